@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+import type { Language } from '../i18n/config'
+import { cached } from './cache.server'
+import { toImage, type Image } from './media'
+
+export type NavLink = { label: string; href: string }
+export type NavItem = NavLink & { inFooter: boolean; columns: { heading?: string; links: NavLink[] }[] }
+export type SiteSettings = {
+  brand: string
+  shortName: string
+  logo: Image | null
+  phone: string
+  email: string
+  legalAddress: string
+  social: { network: string; url: string }[]
+  location: { city: string; address: string; lat: number | null; lng: number | null; zoom: number }
+  phoneRegion: string
+}
+export type LayoutData = { settings: SiteSettings; navigation: { items: NavItem[]; legal: NavLink[] } }
+
+type Raw = Record<string, any>
+
+const links = (value: unknown): NavLink[] =>
+  Array.isArray(value) ? value.map((l: Raw) => ({ label: String(l.label ?? ''), href: String(l.href ?? '/') })) : []
+
+/** Settings and navigation for the header and footer, shaped for the components. */
+export function loadLayout(payload: Payload, language: Language): Promise<LayoutData> {
+  return cached(`layout:${language}`, async () => {
+    const [settings, navigation] = (await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', locale: language, depth: 1 }),
+      payload.findGlobal({ slug: 'navigation', locale: language, depth: 0 }),
+    ])) as [Raw, Raw]
+    const location: Raw = settings.location ?? {}
+    return {
+      settings: {
+        brand: settings.brand ?? '',
+        shortName: settings.shortName ?? settings.brand ?? '',
+        logo: toImage(settings.logo),
+        phone: settings.phone ?? '',
+        email: settings.email ?? '',
+        legalAddress: settings.legalAddress ?? '',
+        social: Array.isArray(settings.social) ? settings.social.map((s: Raw) => ({ network: s.network, url: s.url })) : [],
+        location: {
+          city: location.city ?? '',
+          address: location.address ?? '',
+          lat: location.lat ?? null,
+          lng: location.lng ?? null,
+          zoom: location.zoom ?? 15,
+        },
+        phoneRegion: settings.phoneRegion ?? 'RU',
+      },
+      navigation: {
+        items: Array.isArray(navigation.items)
+          ? navigation.items.map((item: Raw) => ({
+              label: String(item.label ?? ''),
+              href: String(item.href ?? '/'),
+              inFooter: Boolean(item.inFooter),
+              columns: Array.isArray(item.columns)
+                ? item.columns.map((c: Raw) => ({ heading: c.heading ?? undefined, links: links(c.links) }))
+                : [],
+            }))
+          : [],
+        legal: links(navigation.legal),
+      },
+    }
+  })
+}

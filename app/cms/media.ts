@@ -1,0 +1,38 @@
+// Media documents as the site's components want them: a URL, its WebP renditions, its size
+// and alt text. Shared by server and browser code (no Payload import).
+
+export type Image = {
+  url: string
+  alt: string
+  width: number
+  height: number
+  srcSet: string
+}
+
+type RawSize = { url?: string | null; width?: number | null; height?: number | null }
+type RawMedia = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: Record<string, RawSize | undefined>
+}
+
+export function toImage(value: unknown): Image | null {
+  if (!value || typeof value !== 'object') return null
+  const media = value as RawMedia
+  if (!media.url) return null
+  const candidates = Object.values(media.sizes ?? {})
+    .filter((s): s is Required<RawSize> & { url: string; width: number } => Boolean(s?.url && s.width))
+    .sort((a, b) => a.width - b.width)
+  const srcSet = [...candidates.map((s) => `${s.url} ${s.width}w`), media.width ? `${media.url} ${media.width}w` : '']
+    .filter(Boolean)
+    .join(', ')
+  return {
+    url: media.url,
+    alt: media.alt ?? '',
+    width: media.width ?? 0,
+    height: media.height ?? 0,
+    srcSet,
+  }
+}

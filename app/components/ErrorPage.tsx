@@ -1,0 +1,18 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+/** The 404 and the error page: translated, and never a stack trace. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation()
+  const notFound = status === 404
+  return (
+    <section className="error-page container">
+      <p className="error-page__code">{status}</p>
+      <h1>{notFound ? t('NotFound_title') : t('Error_title')}</h1>
+      <p>{notFound ? t('NotFound_text') : t('Error_text')}</p>
+      <Link className="button" to="/">
+        {t('Back_home')}
+      </Link>
+    </section>
+  )
+}

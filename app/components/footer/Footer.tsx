@@ -1,0 +1,61 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { LayoutData } from '../../cms/layout.server'
+import { SocialIcon } from '../icons'
+import { UpdatesForm } from './UpdatesForm'
+
+const FOOTER_SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']
+
+export function Footer({ layout }: { layout: LayoutData }) {
+  const { t } = useTranslation()
+  const { settings, navigation } = layout
+  const columns = navigation.items.filter((item) => item.inFooter)
+  const social = settings.social.filter((s) => FOOTER_SOCIAL.includes(s.network))
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__updates">
+          <UpdatesForm />
+        </div>
+        {columns.map((item) => (
+          <nav className="site-footer__column" key={item.href} aria-label={item.label}>
+            <h2 className="site-footer__heading">
+              <Link to={item.href}>{item.label}</Link>
+            </h2>
+            <ul>
+              {item.columns
+                .flatMap((c) => c.links)
+                .map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <ul className="social-links" aria-label={t('Social_links')}>
+          {social.map((s) => (
+            <li key={s.network}>
+              <a href={s.url} target="_blank" rel="noopener noreferrer">
+                <SocialIcon network={s.network} />
+                <span className="visually-hidden">
+                  {t(`Social_${s.network}`)} {t('Opens_new_tab')}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="legal-links">
+          {navigation.legal.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p className="copyright">{t('Copyright', { year: new Date().getFullYear(), brand: settings.brand })}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,40 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { LayoutData } from '../../cms/layout.server'
+import type { Language } from '../../i18n/config'
+import { DesktopNav } from './DesktopNav'
+import { LanguageSwitch } from './LanguageSwitch'
+import { MobileMenu } from './MobileMenu'
+
+/** The fixed top bar: logo, contacts, language switch and the menus. */
+export function Header({ layout, language }: { layout: LayoutData; language: Language }) {
+  const { t } = useTranslation()
+  const { settings, navigation } = layout
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="logo" aria-label={t('Home_link', { brand: settings.brand })}>
+          {settings.logo ? (
+            <img src={settings.logo.url} alt="" width={settings.logo.width} height={settings.logo.height} />
+          ) : null}
+          <span className="logo__text">{settings.shortName || settings.brand}</span>
+        </Link>
+        <DesktopNav items={navigation.items} />
+        <div className="site-header__contact">
+          {settings.phone ? (
+            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="site-header__phone">
+              {settings.phone}
+            </a>
+          ) : null}
+          {settings.email ? (
+            <a href={`mailto:${settings.email}`} className="site-header__mail">
+              {settings.email}
+            </a>
+          ) : null}
+        </div>
+        <LanguageSwitch current={language} className="site-header__lang" />
+        <MobileMenu items={navigation.items} language={language} />
+      </div>
+    </header>
+  )
+}

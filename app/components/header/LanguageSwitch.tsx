@@ -1,0 +1,34 @@
+import { Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_PARAM, type Language } from '../../i18n/config'
+
+/** eng / рус: plain links with ?lng, so they work without JavaScript and set the cookie. */
+export function LanguageSwitch({ current, className = '' }: { current: Language; className?: string }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const hrefFor = (language: Language) => {
+    const params = new URLSearchParams(location.search)
+    params.set(LANGUAGE_PARAM, language)
+    return `${location.pathname}?${params}`
+  }
+  return (
+    <nav className={`lang-switch ${className}`} aria-label={t('Language_switch')}>
+      <ul>
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <Link
+              to={hrefFor(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={language === current ? 'true' : undefined}
+              aria-label={LANGUAGE_LABELS[language].name}
+              preventScrollReset
+            >
+              {LANGUAGE_LABELS[language].short}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

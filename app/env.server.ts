@@ -1,0 +1,2 @@
+// Server settings the site needs, through one server-only door.
+export { serverURL } from '../cms/env'

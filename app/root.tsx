@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+
+import { serverURL } from './env.server'
+import { loadCatalogue } from './cms/catalogue.server'
+import { loadLayout } from './cms/layout.server'
+import { ErrorPage } from './components/ErrorPage'
+import { Footer } from './components/footer/Footer'
+import { Header } from './components/header/Header'
+import { NavigationProgress } from './components/NavigationProgress'
+import { SkipLink } from './components/SkipLink'
+import { detectLanguage, requestedLanguage } from './i18n/i18next.server'
+import { createI18n } from './i18n/instance'
+import { languageCookie } from './i18n/languageCookie.server'
+import stylesheet from './styles/app.css?url'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await detectLanguage(request)
+  const [catalogue, layout] = await Promise.all([
+    loadCatalogue(context.payload, language),
+    loadLayout(context.payload, language),
+  ])
+  const headers = new Headers()
+  // Choosing a language with ?lng remembers it.
+  if (requestedLanguage(request)) headers.append('Set-Cookie', await languageCookie.serialize(language))
+  return data({ language, catalogue, layout, origin: serverURL(), nonce: context.nonce }, { headers })
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root') as RootData | undefined
+}
+
+/** The document shell; also wraps the error page, when the root loader may not have run. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData()
+  const language = root?.language ?? 'en'
+  const i18n = useMemo(() => createI18n(language, root?.catalogue ?? {}), [language, root?.catalogue])
+
+  useEffect(() => {
+    // Lets CSS tell enhanced menus from their no-JavaScript fallbacks.
+    document.documentElement.classList.add('js')
+  }, [])
+
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a4a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SkipLink />
+          <NavigationProgress />
+          {root ? <Header layout={root.layout} language={language} /> : null}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {root ? <Footer layout={root.layout} /> : null}
+        </I18nextProvider>
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useLoaderData<typeof loader>()
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage status={status} />
+}

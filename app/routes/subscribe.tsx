@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LIMITS, allow } from '../../cms/services/rateLimit'
+import { subscribe } from '../../cms/services/subscriptions'
+import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
+import { detectLanguage } from '../i18n/i18next.server'
+import { clientAddress, safeLocalPath } from '../http.server'
+import { pageMeta } from '../seo'
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title' })
+
+export async function loader(_: LoaderFunctionArgs) {
+  return null
+}
+
+/** The updates sign-up. With JavaScript the footer's fetcher gets the outcome as data; without
+ * it a valid sign-up goes back to the page it came from, an invalid one shows this page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const enhanced = form.get('enhanced') === '1'
+  if (!allow('updates', clientAddress(request), LIMITS.updates)) {
+    return data<UpdatesActionData>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
+  }
+  const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))
+  if (!outcome.ok) return data<UpdatesActionData>({ ok: false, errors: outcome.errors }, { status: 400 })
+  if (enhanced) return data<UpdatesActionData>({ ok: true })
+  const back = safeLocalPath(form.get('from'))
+  return redirect(`${back}${back.includes('?') ? '&' : '?'}subscribed=1#updates`, 303)
+}
+
+export default function Subscribe() {
+  const { t } = useTranslation()
+  const result = useActionData<typeof action>()
+  return (
+    <section className="container page-narrow">
+      <h1>{t('Updates_title')}</h1>
+      <UpdatesForm initial={result as UpdatesActionData | undefined} idPrefix="subscribe" />
+    </section>
+  )
+}

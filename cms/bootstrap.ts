@@ -1,0 +1,49 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { seed } from '../seed'
+import { seedTranslations } from '../seed/translations'
+import { dataDir, isMongo } from './env'
+import { migrations } from './migrations'
+
+/** First-run work, done by the site's Payload instance only: schema, first admin, demo content. */
+export async function bootstrap(payload: Payload, options: { seed?: boolean } = {}): Promise<void> {
+  await migrate(payload)
+  await ensureAdmin(payload)
+  // New UI strings of a release reach an existing database; staff edits stay.
+  await seedTranslations(payload)
+  if (options.seed !== false && process.env.SEED !== 'off') {
+    const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
+    if (totalDocs === 0) {
+      payload.logger.info('Empty database: seeding the demo content in English and Russian…')
+      await seed(payload)
+    }
+  }
+}
+
+export async function migrate(payload: Payload): Promise<void> {
+  if (isMongo()) return // MongoDB needs no tables; Payload builds its indexes itself.
+  await payload.db.migrate({ migrations })
+}
+
+async function ensureAdmin(payload: Payload): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true, where: { role: { equals: 'admin' } } })
+  if (totalDocs > 0) return
+  const email = process.env.ADMIN_EMAIL || 'admin@veltrana.example'
+  const given = process.env.ADMIN_PASSWORD
+  const password = given || crypto.randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', role: 'admin' },
+    overrideAccess: true,
+  })
+  if (given) {
+    console.log(`\n  Admin account created: ${email} (password from ADMIN_PASSWORD)\n`)
+    return
+  }
+  // Shown once; also kept beside the database so a missed terminal line is not a lock-out.
+  const file = path.join(dataDir(), 'admin-login.txt')
+  fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 })
+  console.log(`\n  Admin account created.\n  E-mail:   ${email}\n  Password: ${password}\n  (also saved in ${file}; change it after signing in)\n`)
+}

@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+import { LIMITS, allow, clientOf } from '../services/rateLimit'
+import { readSiteContact } from '../services/siteContact'
+import { subscribe } from '../services/subscriptions'
+import { jsonHandler, readJsonObject, requestLanguage } from './http'
+
+/** The JSON API the original front end called, under /api (DESIGN.md "Cabinet API"). */
+export const cabinetEndpoints: Endpoint[] = [
+  {
+    path: '/displayData',
+    method: 'get',
+    handler: jsonHandler(async (req) => Response.json([await readSiteContact(req.payload)])),
+  },
+  {
+    path: '/updateRequest',
+    method: 'post',
+    handler: jsonHandler(async (req) => {
+      if (!allow('updates', clientOf(req.headers), LIMITS.updates)) {
+        return Response.json({ error: 'Too many requests' }, { status: 429 })
+      }
+      const body = await readJsonObject(req)
+      const outcome = await subscribe(req.payload, body, requestLanguage(req))
+      if (!outcome.ok) return Response.json({ error: 'Invalid input', fields: outcome.errors }, { status: 400 })
+      return Response.json({ ok: true }, { status: outcome.created ? 201 : 200 })
+    }),
+  },
+]

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express'
+
+/** Largest request body per kind of path; uploads go through the admin's media endpoints. */
+export const BODY_LIMITS = {
+  upload: 12 * 1024 * 1024,
+  api: 1024 * 1024,
+  site: 256 * 1024,
+}
+
+function limitFor(path: string): number {
+  if (path.startsWith('/api/media') || path.startsWith('/admin')) return BODY_LIMITS.upload
+  if (path.startsWith('/api/')) return BODY_LIMITS.api
+  return BODY_LIMITS.site
+}
+
+/** Refuse oversized bodies with 413 before any handler reads them. Browsers always declare a
+ * body's length; a streamed body of unknown length is refused (411) outside the admin, so no
+ * handler can be made to buffer an endless one. */
+export function bodyLimits(): RequestHandler {
+  return (req, res, next) => {
+    const limit = limitFor(req.path)
+    const declared = Number(req.headers['content-length'] || 0)
+    if (declared > limit) {
+      res.status(413).json({ error: 'Payload too large' })
+      return
+    }
+    if (!req.headers['content-length'] && req.headers['transfer-encoding'] && limit < BODY_LIMITS.upload) {
+      res.status(411).json({ error: 'Length required' })
+      return
+    }
+    next()
+  }
+}

@@ -1,0 +1,67 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '../collections/Media'
+import { Pages } from '../collections/Pages'
+import { Subscribers } from '../collections/Subscribers'
+import { Translations } from '../collections/Translations'
+import { Users } from '../collections/Users'
+import { Navigation } from '../collections/globals/Navigation'
+import { SiteSettings } from '../collections/globals/SiteSettings'
+import { bumpOnChange } from './contentVersion'
+import { databaseAdapter } from './db'
+import { cabinetEndpoints } from './endpoints'
+import { payloadSecret, serverURL } from './env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Content the site caches; customer and staff data is never cached, so it needs no version.
+const contentCollections = [Pages, Media, Translations]
+const privateCollections = [Users, Subscribers]
+const globals = [SiteSettings, Navigation]
+
+// Every content write moves the version the site's caches are keyed by.
+const withVersionHooks = <T extends { hooks?: Record<string, unknown[] | undefined> }>(entity: T, keys: string[]): T => ({
+  ...entity,
+  hooks: {
+    ...entity.hooks,
+    ...Object.fromEntries(keys.map((key) => [key, [...(entity.hooks?.[key] ?? []), ...bumpOnChange.afterChange]])),
+  },
+})
+
+export default buildConfig({
+  serverURL: serverURL(),
+  csrf: [serverURL()],
+  cors: [serverURL()],
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — Veltrana CMS' },
+    importMap: { baseDir: dirname },
+  },
+  routes: { admin: '/admin', api: '/api' },
+  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en' },
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ru', label: 'Русский' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections],
+  globals: globals.map((g) => withVersionHooks(g, ['afterChange'])),
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  endpoints: cabinetEndpoints,
+  upload: { limits: { fileSize: 10_000_000 } },
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

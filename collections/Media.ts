@@ -1,0 +1,33 @@
+import path from 'node:path'
+import { dataDir } from '../cms/env'
+import type { CollectionConfig } from 'payload'
+import { anyone, canEditContent } from './access/roles'
+
+/** Public images. Every upload gets WebP renditions in a few widths for srcset. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
+  admin: { group: { en: 'Content', ru: 'Контент' } },
+  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  upload: {
+    // Uploads live beside the database under data/, never inside the code tree.
+    staticDir: path.join(dataDir(), 'media'),
+    mimeTypes: ['image/*'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'sm', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'md', width: 960, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'lg', width: 1600, formatOptions: { format: 'webp', options: { quality: 76 } } },
+    ],
+    adminThumbnail: 'sm',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Alternative text', ru: 'Альтернативный текст' },
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { ROLES, isAdmin, roleOf } from './access/roles'
+
+/** Staff accounts: the only collection that can sign in to the admin. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
+  auth: {
+    tokenExpiration: 60 * 60 * 8,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { en: 'Settings', ru: 'Настройки' } },
+  access: {
+    read: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: isAdmin,
+    update: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(roleOf(req)),
+  },
+  fields: [
+    { name: 'name', type: 'text', label: { en: 'Name', ru: 'Имя' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      label: { en: 'Role', ru: 'Роль' },
+      options: [
+        { value: 'admin', label: { en: 'Administrator', ru: 'Администратор' } },
+        { value: 'editor', label: { en: 'Editor (content)', ru: 'Редактор (контент)' } },
+        { value: 'backoffice', label: { en: 'Back office (customers)', ru: 'Бэк-офис (клиенты)' } },
+      ] satisfies { value: (typeof ROLES)[number]; label: Record<string, string> }[],
+      // Only an admin may hand out roles, so nobody can promote themselves.
+      access: { update: ({ req }) => roleOf(req) === 'admin', create: ({ req }) => roleOf(req) === 'admin' },
+    },
+  ],
+}

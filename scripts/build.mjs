@@ -1,0 +1,69 @@
+// Builds what `npm start` runs: the Remix site (Vite), the server entry with the Payload config
+// (esbuild), and the Payload admin (Next). Skips the work when the sources have not changed.
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as esbuild from 'esbuild'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const stampFile = path.join(root, 'build', '.source-hash')
+const SOURCES = ['app', 'cms', 'collections', 'seed', 'public', 'server.ts', 'vite.config.ts', 'package.json', 'cms/package.json']
+const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|\.test\.ts$/
+
+function sourceHash() {
+  const hash = crypto.createHash('sha256')
+  const walk = (p) => {
+    const full = path.join(root, p)
+    if (!fs.existsSync(full) || IGNORE.test(p)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) for (const name of fs.readdirSync(full).sort()) walk(path.join(p, name))
+    else hash.update(p).update(fs.readFileSync(full))
+  }
+  SOURCES.forEach(walk)
+  return hash.digest('hex')
+}
+
+export async function build({ force = false } = {}) {
+  const hash = sourceHash()
+  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'cms/.next/BUILD_ID'].every((f) => fs.existsSync(path.join(root, f)))
+  if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    console.log('Build is up to date.')
+    return
+  }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_ROOT: root, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' }
+  const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, env, stdio: 'inherit' })
+
+  console.log('Building the site (Remix + Vite)…')
+  run('npx', ['remix', 'vite:build'])
+
+  console.log('Building the server entry (esbuild)…')
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server.ts')],
+    // Inside cms/ so that Payload's packages (installed under cms/node_modules with React 19)
+    // resolve as they do for Next; the site's packages resolve from the root as usual.
+    outfile: path.join(root, 'cms', 'dist', 'server.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    // ESM output still meets CommonJS-style requires in a few dependencies.
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  })
+
+  console.log('Building the admin (Payload on Next)…')
+  run('npx', ['next', 'build', '--webpack'], path.join(root, 'cms'))
+
+  fs.writeFileSync(stampFile, hash)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build({ force: process.argv.includes('--force') }).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,85 @@
+// Demo images are drawn here (no stock photos can be fetched): abstract on-brand compositions
+// and initials portraits as SVG, rendered by sharp and stored as CMS uploads.
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { pick, type Localized } from './localized'
+
+const PALETTES = [
+  ['#0b2a4a', '#1f5f8b', '#b8893b', '#e9eef4'],
+  ['#123a63', '#2f7f84', '#d9b46a', '#f2efe7'],
+  ['#0e3b3f', '#3e8d7a', '#c7a15a', '#edf4f1'],
+  ['#2a2350', '#5b5aa8', '#d6a85c', '#f1eff8'],
+  ['#3b1f2b', '#8f4a5a', '#d9b16c', '#f7efec'],
+  ['#10324f', '#4b87b8', '#e0b76a', '#eef3f8'],
+]
+
+/** A small deterministic random source, so the seed draws the same pictures every time. */
+function random(seed: number) {
+  let s = seed % 2147483647 || 1
+  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646
+}
+
+function hash(text: string): number {
+  let h = 2166136261
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619)
+  return Math.abs(h)
+}
+
+/** Soft overlapping shapes and a horizon of arcs: reads as a photo placeholder, not clip art. */
+export function abstractSvg(key: string, width: number, height: number): string {
+  const rnd = random(hash(key))
+  const [deep, mid, gold, light] = PALETTES[hash(key) % PALETTES.length]
+  const circles = Array.from({ length: 7 }, (_, i) => {
+    const r = (0.15 + rnd() * 0.45) * Math.max(width, height)
+    const color = [mid, gold, light, mid][i % 4]
+    return `<circle cx="${(rnd() * width).toFixed(0)}" cy="${(rnd() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${color}" opacity="${(0.12 + rnd() * 0.25).toFixed(2)}"/>`
+  }).join('')
+  const lines = Array.from({ length: 5 }, (_, i) => {
+    const y = height * (0.55 + i * 0.09)
+    return `<path d="M0 ${y.toFixed(0)} Q ${(width * 0.5).toFixed(0)} ${(y - height * (0.18 + rnd() * 0.2)).toFixed(0)} ${width} ${y.toFixed(0)}" stroke="${light}" stroke-opacity="${(0.15 + i * 0.06).toFixed(2)}" stroke-width="${(2 + i).toFixed(0)}" fill="none"/>`
+  }).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}${lines}</svg>`
+}
+
+/** A portrait placeholder: the person's initials on a calm gradient. */
+export function initialsSvg(name: string, size = 600): string {
+  const [deep, mid, gold] = PALETTES[hash(name) % PALETTES.length]
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>
+<rect width="${size}" height="${size}" fill="url(#g)"/>
+<circle cx="${size / 2}" cy="${size * 1.05}" r="${size * 0.42}" fill="${gold}" opacity="0.35"/>
+<text x="50%" y="46%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size * 0.3}" font-weight="700" fill="#ffffff">${initials}</text></svg>`
+}
+
+/** The group's mark: a stylised V in gold on navy. */
+export function logoSvg(size = 256): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0b2a4a"/><path d="M14 16h9l9 23 9-23h9L37 48h-10z" fill="#b8893b"/></svg>`
+}
+
+let counter = 0
+
+/** Render an SVG to PNG and store it as a media document with alt text in both languages. */
+export async function uploadSvg(payload: Payload, svg: string, filename: string, alt: Localized<string>) {
+  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  counter += 1
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: pick(alt, 'en') },
+    file: { data, mimetype: 'image/png', name: `${filename}.png`, size: data.length },
+    overrideAccess: true,
+    context: { seeding: true },
+  })
+  await payload.update({ collection: 'media', id: created.id, locale: 'ru', data: { alt: pick(alt, 'ru') }, overrideAccess: true, context: { seeding: true } })
+  return created.id
+}
+
+export const imageCount = () => counter

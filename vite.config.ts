@@ -1,0 +1,39 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vite'
+
+// Payload and its native pieces run in the Node process beside Remix; they must never be
+// bundled into the site's server or browser build.
+const serverOnlyPackages = ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/richtext-lexical', 'sharp', 'libsql', '@libsql/client', 'graphql', 'bcryptjs']
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    !process.env.VITEST &&
+      remix({
+        ignoredRouteFiles: ['**/*.test.*', '**/*.css'],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_singleFetch: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+  ],
+  ssr: { external: serverOnlyPackages },
+  optimizeDeps: { exclude: serverOnlyPackages },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  server: { hmr: { port: Number(process.env.HMR_PORT || 24678) } },
+  test: {
+    include: ['app/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+})
