@@ -81,7 +81,7 @@ async function main() {
 async function startNext() {
   const require = createRequire(path.join(root, 'cms/package.json'))
   const next = require('next') as typeof import('next').default
-  const nextApp = next({ dev, dir: path.join(root, 'cms'), port: port(), hostname: 'localhost' })
+  const nextApp = next({ dev, dir: path.join(root, 'cms'), port: port(), hostname: 'localhost', webpack: true })
   await nextApp.prepare()
   const handle = nextApp.getRequestHandler()
   return (req: express.Request, res: express.Response) => handle(req, res)

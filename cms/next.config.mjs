@@ -10,6 +10,8 @@ const nextConfig = {
   outputFileTracingRoot: path.resolve(dirname, '..'),
   experimental: { externalDir: true },
   poweredByHeader: false,
+  // Several checkouts' worth of dev servers (helpers, tests) may share cms/; each can get its own.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { ignoreBuildErrors: true },
   webpack: (config) => {
     config.resolve.extensionAlias = {

@@ -6,9 +6,20 @@ import { appRoot } from '../cms/env'
 // Found from the repository root: this file also runs bundled into build/server.mjs.
 const dir = path.join(appRoot(), 'seed', 'translations')
 
-/** The UI catalogue as shipped in seed/translations/<lang>.json; every key in both files. */
+/** The UI catalogue as shipped in seed/translations/<lang>/<area>.json (one file per area of
+ * the site, so areas are edited independently); every key exists in both languages. */
 export function readCatalogueFiles(): { en: Record<string, string>; ru: Record<string, string> } {
-  const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'))
+  const read = (lang: string) => {
+    const merged: Record<string, string> = {}
+    for (const file of fs.readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+      const entries = JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8')) as Record<string, string>
+      for (const [key, text] of Object.entries(entries)) {
+        if (key in merged) throw new Error(`UI string ${key} is defined twice (seed/translations/${lang}/${file})`)
+        merged[key] = text
+      }
+    }
+    return merged
+  }
   return { en: read('en'), ru: read('ru') }
 }
 

@@ -1,9 +1,3 @@
-import * as migration_20261121_143835_initial from './20261121_143835_initial';
+import * as baseline from './0001_baseline'
 
-export const migrations = [
-  {
-    up: migration_20261121_143835_initial.up,
-    down: migration_20261121_143835_initial.down,
-    name: '20261121_143835_initial'
-  },
-];
+export const migrations = [{ up: baseline.up, down: baseline.down, name: '0001_baseline' }]

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium (installed by .ci/run); Playwright cannot download its own browsers here.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const port = Number(process.env.E2E_PORT || 3300)
+const external = process.env.E2E_BASE_URL
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: external || `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `http://localhost:${port}/api/displayData`,
+        env: { PORT: String(port) },
+        timeout: 15 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'pipe',
+      },
+})

@@ -1,0 +1,37 @@
+// While the product is unreleased the schema has one baseline migration; this regenerates it
+// from the collections. After the first production release, add migrations instead
+// (`npm run payload migrate:create <name>`) and never rewrite a released one.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dir = path.join(root, 'cms', 'migrations')
+for (const file of fs.readdirSync(dir)) if (file !== 'index.ts') fs.rmSync(path.join(dir, file))
+fs.writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-baseline-'))
+execFileSync('npx', ['payload', 'migrate:create', 'baseline'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URI: '',
+    PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts',
+    NODE_OPTIONS: '--conditions=production',
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  },
+})
+fs.rmSync(dataDir, { recursive: true, force: true })
+// A stable name, so regenerating does not churn file names in git.
+for (const file of fs.readdirSync(dir)) {
+  const match = file.match(/^\d+_\d+_baseline\.(ts|json)$/)
+  if (match) fs.renameSync(path.join(dir, file), path.join(dir, `0001_baseline.${match[1]}`))
+}
+fs.writeFileSync(
+  path.join(dir, 'index.ts'),
+  "import * as baseline from './0001_baseline'\n\nexport const migrations = [{ up: baseline.up, down: baseline.down, name: '0001_baseline' }]\n",
+)
+console.log('Baseline migration regenerated: cms/migrations/0001_baseline.ts')
