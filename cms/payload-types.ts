@@ -70,6 +70,7 @@ export interface Config {
     pages: Page;
     media: Media;
     translations: Translation;
+    news: News;
     users: User;
     subscribers: Subscriber;
     'payload-kv': PayloadKv;
@@ -82,6 +83,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -243,6 +245,22 @@ export interface Translation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  date: string;
+  /**
+   * A small tag above the headline, e.g. "Results".
+   */
+  label?: string | null;
+  headline: string;
+  link: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -316,6 +334,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translations';
         value: number | Translation;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
       } | null)
     | ({
         relationTo: 'users';
@@ -469,6 +491,18 @@ export interface MediaSelect<T extends boolean = true> {
 export interface TranslationsSelect<T extends boolean = true> {
   key?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  date?: T;
+  label?: T;
+  headline?: T;
+  link?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from '../collections/Media'
+import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Subscribers } from '../collections/Subscribers'
 import { Translations } from '../collections/Translations'
@@ -21,7 +22,7 @@ import { payloadSecret, serverURL } from './env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
-const contentCollections = [Pages, Media, Translations]
+const contentCollections = [Pages, Media, Translations, News]
 const privateCollections = [Users, Subscribers]
 const globals = [SiteSettings, Navigation]
 

@@ -8,6 +8,24 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// Several people (or helpers) may regenerate at once in one tree: take turns.
+const lock = path.join(os.tmpdir(), 'veltrana-db-baseline.lock')
+const deadline = Date.now() + 5 * 60_000
+for (;;) {
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+    break
+  } catch {
+    const holder = Number(fs.readFileSync(lock, 'utf8'))
+    let alive = false
+    try { process.kill(holder, 0); alive = true } catch {}
+    if (!alive) { fs.rmSync(lock, { force: true }); continue }
+    if (Date.now() > deadline) throw new Error(`Another baseline run (pid ${holder}) holds ${lock}`)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
+  }
+}
+process.on('exit', () => fs.rmSync(lock, { force: true }))
 const dir = path.join(root, 'cms', 'migrations')
 for (const file of fs.readdirSync(dir)) if (file !== 'index.ts') fs.rmSync(path.join(dir, file))
 fs.writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')

@@ -5,6 +5,7 @@ import type { PageSeed, SeedContext } from './lib/types'
 import { aboutPages } from './pages/about'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
+import { seedNews } from './news'
 import { seedSite } from './site'
 import { seedTranslations } from './translations'
 
@@ -28,6 +29,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
   await seedTranslations(payload)
   await seedSite(payload)
+  await seedNews(payload)
   for (const page of pageSeeds) {
     const layout = await page.layout(ctx)
     await createLocalized(

@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+import type { Language } from '../i18n/config'
+import { cached } from './cache.server'
+
+export type NewsItem = { id: string | number; date: string; label: string; headline: string; link: string }
+
+/** The newest news items in `language`. */
+export function latestNews(payload: Payload, language: Language, limit: number): Promise<NewsItem[]> {
+  return cached(`news:${language}:${limit}`, async () => {
+    const result = await payload.find({ collection: 'news', locale: language, sort: '-date', limit, depth: 0 })
+    return (result.docs as unknown as NewsItem[]).map(({ id, date, label, headline, link }) => ({ id, date, label: label ?? '', headline, link }))
+  })
+}

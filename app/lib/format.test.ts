@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatNumber } from './format'
+
+describe('locale formatting', () => {
+  it('groups digits per language', () => {
+    expect(formatNumber(55080, 'en')).toBe('55,080')
+    expect(formatNumber(55080, 'ru').replace(/\s/g, ' ')).toBe('55 080')
+  })
+  it('writes dates with the month name', () => {
+    expect(formatDate('2026-11-21T00:00:00.000Z', 'en')).toBe('21 November 2026')
+    expect(formatDate('2026-11-21T00:00:00.000Z', 'ru')).toBe('21 ноября 2026 г.')
+  })
+})
