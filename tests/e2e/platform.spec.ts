@@ -1,0 +1,260 @@
+import { expect, test } from '@playwright/test'
+import { SPEC_ROUTES } from '../routes'
+import { adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, uniqueEmail } from './helpers'
+
+const isDesktop = (name: string) => name === 'desktop'
+
+test.describe('every spec route', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} answers 200 with an h1 in both languages`, async ({ page }, info) => {
+      test.skip(!isDesktop(info.project.name), 'one width is enough for status codes')
+      for (const lng of ['en', 'ru']) {
+        const response = await page.goto(`${route.path}?lng=${lng}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lng)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).not.toBeEmpty()
+      }
+    })
+  }
+
+  test('an unknown path is a translated 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page?lng=ru')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('h1')).toHaveText('Страница не найдена')
+  })
+})
+
+test.describe('language', () => {
+  test('the switch sets the cookie, which survives a reload and navigation', async ({ page, context }, info) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    if (!isDesktop(info.project.name)) await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('link', { name: 'Русский' }).filter({ visible: true }).first().click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18next')
+    expect(cookie?.value).toBe('ru')
+    await page.goto('/media')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.getByRole('heading', { name: 'Подпишитесь на новости' })).toBeVisible()
+  })
+
+  test('Accept-Language picks Russian, and the page names its alternates', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ru-RU', extraHTTPHeaders: { 'Accept-Language': 'ru-RU,ru;q=0.9' } })
+    const page = await context.newPage()
+    await page.goto('/about_us')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/about_us\?lng=en$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute('href', /\/about_us\?lng=ru$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about_us\?lng=ru$/)
+    await context.close()
+  })
+})
+
+test.describe('header on wide screens', () => {
+  test.beforeEach(({}, info) => test.skip(!isDesktop(info.project.name), 'the mega-menu is for wide screens'))
+
+  test('hover opens one panel at a time; it closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/')
+    const about = page.locator('.main-nav__item').filter({ hasText: 'About us' })
+    const media = page.locator('.main-nav__item').filter({ hasText: 'Media' })
+    await about.hover()
+    await expect(about.locator('.mega')).toBeVisible()
+    await expect(about.getByRole('button')).toHaveAttribute('aria-expanded', 'true')
+    await media.hover()
+    await expect(media.locator('.mega')).toBeVisible()
+    await expect(about.locator('.mega')).toBeHidden()
+    await page.mouse.move(640, 700)
+    await page.waitForTimeout(150)
+    await expect(media.locator('.mega')).toBeVisible()
+    await expect(media.locator('.mega')).toBeHidden({ timeout: 1000 })
+    await expect(media.getByRole('button')).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('focus opens a panel, Escape closes it and returns focus to its button', async ({ page }) => {
+    await page.goto('/')
+    const sustainability = page.locator('.main-nav__item').filter({ hasText: 'Sustainability' })
+    await sustainability.getByRole('link', { name: 'Sustainability', exact: true }).focus()
+    await expect(sustainability.locator('.mega')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(sustainability.locator('.mega a').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(sustainability.locator('.mega')).toBeHidden()
+    await expect(sustainability.getByRole('button')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(sustainability.locator('.mega')).toBeVisible()
+  })
+
+  test('shows the phone and e-mail the API returns', async ({ page, request }) => {
+    const [contact] = await (await request.get('/api/displayData')).json()
+    await page.goto('/')
+    await expect(page.locator('.site-header__phone')).toHaveText(contact.phone)
+    await expect(page.locator('.site-header__mail')).toHaveText(contact.mail)
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({}, info) => test.skip(isDesktop(info.project.name), 'the full-screen menu is for narrow screens'))
+
+  test('opens full screen; one section at a time; tapping the open one closes it', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.tap()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeVisible()
+    const about = panel.getByRole('button', { name: 'About us' })
+    const media = panel.getByRole('button', { name: 'Media' })
+    await about.tap()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('link', { name: 'History' })).toBeVisible()
+    await media.tap()
+    await expect(media).toHaveAttribute('aria-expanded', 'true')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'History' })).toBeHidden()
+    await media.tap()
+    await expect(media).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'eng' }).or(panel.getByRole('link', { name: 'English' }))).toBeVisible()
+    await panel.getByRole('button', { name: 'Sustainability' }).tap()
+    await panel.getByRole('link', { name: 'FAQ' }).tap()
+    await expect(page).toHaveURL(/\/sustainability\/faq$/)
+    await expect(panel).toBeHidden()
+  })
+})
+
+test.describe('updates sign-up', () => {
+  test('flags both errors together and sends nothing', async ({ page }) => {
+    await page.goto('/')
+    const posts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+    const form = page.locator('footer form')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
+    await expect(form.getByText('You must agree to the Personal information Collection Statement.')).toBeVisible()
+    await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toEqual([])
+  })
+
+  test('shows each error alone, and a click in the fields clears both', async ({ page }) => {
+    await page.goto('/?lng=ru')
+    const form = page.locator('footer form')
+    await form.getByLabel('Ваш e-mail').fill('anna@example')
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Подписаться' }).click()
+    await expect(form.getByText('Введите корректный адрес электронной почты.')).toBeVisible()
+    await expect(form.getByText('Необходимо согласиться', { exact: false })).toBeHidden()
+    await form.getByLabel('Ваш e-mail').click()
+    await expect(form.getByText('Введите корректный адрес электронной почты.')).toBeHidden()
+    await form.getByLabel('Ваш e-mail').fill('anna@example.org')
+    await form.getByRole('checkbox').uncheck()
+    await form.getByRole('button', { name: 'Подписаться' }).click()
+    await expect(form.getByText('Необходимо согласиться с Положением о сборе персональных данных.')).toBeVisible()
+    await expect(form.getByText('Введите корректный адрес', { exact: false })).toBeHidden()
+  })
+
+  test('a valid sign-up is stored once, even when sent twice', async ({ page, request }) => {
+    const email = uniqueEmail('updates')
+    for (let i = 0; i < 2; i++) {
+      await page.goto('/')
+      const form = page.locator('footer form')
+      await form.getByLabel('Your e-mail').fill(`  ${email.toUpperCase()} `)
+      await form.getByRole('checkbox').check()
+      await form.getByRole('button', { name: 'Subscribe' }).click()
+      await expect(form.getByRole('status')).toHaveText('Thank you! You are subscribed to our updates.')
+    }
+    const token = await adminToken(request)
+    const found = await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
+    expect((await found.json()).totalDocs).toBe(1)
+  })
+
+  test('the JSON API validates with the same rule and never stores twice', async ({ request }) => {
+    const bad = await request.post('/api/updateRequest', { data: { email: 'nope', pics: '0' } })
+    expect(bad.status()).toBe(400)
+    expect((await bad.json()).fields).toEqual({ email: 'Layout32', pics: 'Layout27' })
+    const email = uniqueEmail('api')
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(201)
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(200)
+    const malformed = await request.post('/api/updateRequest', { headers: { 'content-type': 'application/json' }, data: '{"email":' })
+    expect(malformed.status()).toBe(400)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('pages are readable and navigable, and the language switch works', async ({ page }, info) => {
+    await page.goto('/')
+    await expect(page.locator('h1')).toBeVisible()
+    if (isDesktop(info.project.name)) {
+      await page.locator('.main-nav__item').filter({ hasText: 'About us' }).hover()
+      await page.locator('.mega').getByRole('link', { name: 'History' }).click()
+    } else {
+      await page.locator('.mobile-nav__toggle').click()
+      await expect(page.locator('#mobile-menu')).toBeVisible()
+      await page.locator('#mobile-menu').getByRole('link', { name: 'History' }).click()
+    }
+    await expect(page).toHaveURL(/\/about_us\/history/)
+    await expect(page.locator('h1')).toBeVisible()
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page.locator('h1')).toHaveText('Privacy Policy')
+    await page.goto('/privacy_policy?lng=ru')
+    await expect(page.locator('h1')).toHaveText('Политика конфиденциальности')
+  })
+
+  test('the sign-up posts to the server, which validates it', async ({ page }) => {
+    await page.goto('/about_us')
+    const form = page.locator('footer form')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/subscribe$/)
+    await expect(page.getByText('Please enter a valid email address.').first()).toBeVisible()
+    await expect(page.getByText('You must agree to the Personal information Collection Statement.').first()).toBeVisible()
+    await page.goto('/about_us')
+    await form.getByLabel('Your e-mail').fill(uniqueEmail('nojs'))
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/about_us\?subscribed=1/)
+    await expect(page.locator('footer').getByRole('status')).toHaveText('Thank you! You are subscribed to our updates.')
+  })
+})
+
+test.describe('accessibility and layout', () => {
+  for (const path of ['/', '/privacy_policy', '/sitemap']) {
+    for (const lng of ['en', 'ru']) {
+      test(`${path} in ${lng}: no axe violations, no horizontal overflow`, async ({ page }) => {
+        await page.goto(`${path}?lng=${lng}`)
+        await expectNoAxeViolations(page)
+        await expectNoHorizontalOverflow(page)
+      })
+    }
+  }
+})
+
+test('security headers are on every response', async ({ request }) => {
+  for (const path of ['/', '/api/displayData', '/admin/login', '/nope']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    expect(headers['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/)
+    expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBeTruthy()
+  }
+})
+
+test('sitemap.xml lists every page in both languages; robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  for (const route of SPEC_ROUTES) {
+    expect(xml).toContain(`${route.path}?lng=en</loc>`)
+    expect(xml).toContain(`${route.path}?lng=ru</loc>`)
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml')
+})
+
+test('oversized request bodies are refused with 413', async ({ request }) => {
+  const response = await request.post('/api/updateRequest', { data: { email: 'a'.repeat(2 * 1024 * 1024), pics: '1' } })
+  expect(response.status()).toBe(413)
+})
