@@ -54,7 +54,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               data-open={isOpen || undefined}
               onPointerEnter={hasPanel ? (e) => e.pointerType === 'mouse' && show(index) : undefined}
               onPointerLeave={hasPanel ? (e) => e.pointerType === 'mouse' && scheduleClose() : undefined}
-              onFocus={hasPanel ? () => show(index) : undefined}
+              // Focus on the link or inside the panel opens it; focus returning to the toggle (after
+              // Escape) must not reopen what the user just closed.
+              onFocus={hasPanel ? (e) => e.target !== toggles.current[index] && show(index) : undefined}
               onBlur={
                 hasPanel
                   ? (e) => {
