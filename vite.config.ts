@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 
 // Payload and its native pieces run in the Node process beside Remix; they must never be
@@ -25,6 +26,7 @@ export default defineConfig({
         },
       }),
   ],
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   ssr: { external: serverOnlyPackages },
   optimizeDeps: { exclude: serverOnlyPackages },
   build: { target: 'es2022', assetsInlineLimit: 0 },

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { LANGUAGES, LANGUAGE_PARAM, type Language } from './i18n/config'
+import { translate } from './i18n/translate'
 
 type RootMatchData = {
   language: Language
@@ -19,7 +20,7 @@ export function pageMeta(
   if (!root) return [{ title: page.title ?? '' }]
   const last = matches[matches.length - 1]
   const pathname = page.pathname ?? last?.pathname ?? '/'
-  const title = page.title ?? (page.titleKey ? root.catalogue[page.titleKey] ?? page.titleKey : '')
+  const title = page.title ?? (page.titleKey ? translate(root.catalogue, page.titleKey) : '')
   const brand = root.layout.settings.brand
   const href = (language: Language) => `${root.origin}${pathname}?${LANGUAGE_PARAM}=${language}`
   const tags: MetaDescriptor[] = [

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the production build on loopback and prints one line per budget.
 // Figures go to bench/results/latest.json. Numbers come from here, never from timed tests.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -77,7 +78,8 @@ async function measureThroughput() {
 /** 50 connections for 10 s: wrk when installed (apt-get install wrk), else a Node client. */
 async function load(url, seconds = Number(process.env.BENCH_SECONDS || 10), connections = 50) {
   if (spawnSync('which', ['wrk']).status === 0) {
-    const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' })
+    // Asynchronous: the reference server runs in this process and must keep answering.
+    const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' })
     const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0)
     const p99 = out.match(/99%\s+([\d.]+\w+)/)?.[1] ?? '?'
     const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + Number(out.match(/Socket errors:.*?(\d+)/)?.[1] ?? 0)

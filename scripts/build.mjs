@@ -33,7 +33,7 @@ export async function build({ force = false } = {}) {
     return
   }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_ROOT: root, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' }
-  const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, env, stdio: 'inherit' })
+  const run = (cmd, args, cwd = root, extra = {}) => execFileSync(cmd, args, { cwd, env: { ...env, ...extra }, stdio: 'inherit' })
 
   console.log('Building the site (Remix + Vite)…')
   run('npx', ['remix', 'vite:build'])
@@ -56,6 +56,9 @@ export async function build({ force = false } = {}) {
   })
 
   console.log('Building the admin (Payload on Next)…')
+  // The admin finds its client components (rich-text editor, dashboard widgets, our custom
+  // fields) through the import map; regenerate it so it always matches the config.
+  run('npx', ['payload', 'generate:importmap'], root, { PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' })
   run('npx', ['next', 'build', '--webpack'], path.join(root, 'cms'))
 
   fs.writeFileSync(stampFile, hash)

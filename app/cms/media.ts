@@ -20,6 +20,8 @@ type RawMedia = {
 
 export function toImage(value: unknown): Image | null {
   if (!value || typeof value !== 'object') return null
+  // Already shaped on the server (compactMedia): pass through.
+  if (typeof (value as Image).srcSet === 'string' && typeof (value as Image).url === 'string') return value as Image
   const media = value as RawMedia
   if (!media.url) return null
   const candidates = Object.values(media.sizes ?? {})

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../i18n/config'
 import { cached } from './cache.server'
+import { compactMedia } from './compactMedia.server'
 
 export type PageBlock = { blockType: string; id?: string; [field: string]: unknown }
 export type Page = {
@@ -25,7 +26,7 @@ export function findPage(payload: Payload, path: string, language: Language): Pr
       overrideAccess: false,
     })
     const page = result.docs[0] as unknown as Page | undefined
-    return page ? { ...page, layout: page.layout ?? [] } : null
+    return page ? compactMedia({ ...page, layout: page.layout ?? [] }) : null
   })
 }
 

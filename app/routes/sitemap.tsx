@@ -1,15 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import { pageUrl } from '../../collections/fields/pagePath'
 import { listPages } from '../cms/pages.server'
 import { detectLanguage } from '../i18n/i18next.server'
+import type { HydrateHandle } from '../hydration'
 import { pageMeta } from '../seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = await listPages(context.payload, await detectLanguage(request))
   return { pages: pages.map((p) => ({ href: pageUrl(p.path), title: p.title, depth: p.path === 'home' ? 0 : p.path.split('/').length })) }
 }
+
+/** A list of links: nothing here needs JavaScript. */
+export const handle: HydrateHandle = { hydrate: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Sitemap' })
 

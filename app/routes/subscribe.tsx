@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
 import { clientAddress, safeLocalPath } from '../http.server'
+import type { HydrateHandle } from '../hydration'
 import { pageMeta } from '../seo'
+
+/** The form posts and the server answers: nothing here needs JavaScript. */
+export const handle: HydrateHandle = { hydrate: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title' })
 

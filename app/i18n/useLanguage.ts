@@ -1,0 +1,9 @@
+import { useTranslation } from '~/i18n/useTranslation'
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from './config'
+
+/** The page's language, for Intl formatting in components (the i18next instance is created
+ * per request with it, see ./instance.ts). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation()
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE
+}
