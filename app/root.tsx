@@ -11,8 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useEffect, type ReactNode } from 'react'
 
 import { serverURL } from './env.server'
 import { loadCatalogue } from './cms/catalogue.server'
@@ -22,8 +21,8 @@ import { Footer } from './components/footer/Footer'
 import { Header } from './components/header/Header'
 import { NavigationProgress } from './components/NavigationProgress'
 import { SkipLink } from './components/SkipLink'
+import { useShouldHydrate } from './hydration'
 import { detectLanguage, requestedLanguage } from './i18n/i18next.server'
-import { createI18n } from './i18n/instance'
 import { languageCookie } from './i18n/languageCookie.server'
 import stylesheet from './styles/app.css?url'
 
@@ -54,8 +53,7 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const language = root?.language ?? 'en'
-  const i18n = useMemo(() => createI18n(language, root?.catalogue ?? {}), [language, root?.catalogue])
-
+  const hydrate = useShouldHydrate()
   useEffect(() => {
     // Lets CSS tell enhanced menus from their no-JavaScript fallbacks.
     document.documentElement.classList.add('js')
@@ -71,17 +69,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <SkipLink />
-          <NavigationProgress />
-          {root ? <Header layout={root.layout} language={language} /> : null}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          {root ? <Footer layout={root.layout} /> : null}
-        </I18nextProvider>
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <SkipLink />
+        <NavigationProgress />
+        {root ? <Header layout={root.layout} language={language} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {root ? <Footer layout={root.layout} /> : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={root?.nonce} />
+            <Scripts nonce={root?.nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 
 /** The 404 and the error page: translated, and never a stack trace. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,5 +1,5 @@
 import { useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 
 /** A slim bar at the top while Remix loads the next page. */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from '../../rules/updates'
 
 export type UpdatesActionData = { ok: true } | { ok: false; errors: Partial<Record<UpdatesField, string>> }

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import type { NavItem } from '../../cms/layout.server'
 import { Chevron } from '../icons'
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import type { LayoutData } from '../../cms/layout.server'
 import type { Language } from '../../i18n/config'
 import { DesktopNav } from './DesktopNav'

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_PARAM, type Language } from '../../i18n/config'
 
 /** eng / рус: plain links with ?lng, so they work without JavaScript and set the cookie. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/useTranslation'
 import type { NavItem } from '../../cms/layout.server'
 import type { Language } from '../../i18n/config'
 import { Burger, Chevron, Close } from '../icons'
