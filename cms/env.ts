@@ -57,3 +57,11 @@ export function payloadSecret(): string {
 export function sessionSecret(): string {
   return process.env.SESSION_SECRET || persistedSecret('session-secret')
 }
+
+/** Demo cabinet customers with a known password (seed/customers.ts): only in development, or
+ * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
+export function demoCustomersWanted(): boolean {
+  if (process.env.DEMO_CUSTOMERS === '1') return true
+  if (process.env.DEMO_CUSTOMERS === '0') return false
+  return process.env.NODE_ENV === 'development'
+}

@@ -14,6 +14,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { ignoreBuildErrors: true },
   webpack: (config) => {
+    // One copy of Payload's UI. React 18 at the root keeps @payloadcms/ui in cms/node_modules,
+    // while npm hoists @payloadcms/next to the root and nests a second ui copy under it; two
+    // copies mean two React contexts, and the document editor crashes ("useConfig" undefined).
+    config.resolve.modules = [path.resolve(dirname, 'node_modules'), ...(config.resolve.modules ?? ['node_modules'])]
     config.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
       '.js': ['.ts', '.tsx', '.js', '.jsx'],

@@ -71,21 +71,44 @@ export interface Config {
     media: Media;
     translations: Translation;
     news: News;
+    leaders: Leader;
+    'history-milestones': HistoryMilestone;
+    subsidiaries: Subsidiary;
+    faq: Faq;
     users: User;
     subscribers: Subscriber;
+    customers: Customer;
+    procedures: Procedure;
+    'audit-log': AuditLog;
+    'customer-sessions': CustomerSession;
+    'customer-signatures': CustomerSignature;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    customers: {
+      procedures: 'procedures';
+      history: 'audit-log';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     translations: TranslationsSelect<false> | TranslationsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    leaders: LeadersSelect<false> | LeadersSelect<true>;
+    'history-milestones': HistoryMilestonesSelect<false> | HistoryMilestonesSelect<true>;
+    subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    procedures: ProceduresSelect<false> | ProceduresSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'customer-signatures': CustomerSignaturesSelect<false> | CustomerSignaturesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -146,7 +169,42 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
-  layout?: (HeroBlock | RichTextBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | LeadersGridBlock
+        | GovernanceTabsBlock
+        | HistoryTimelineBlock
+        | BannerCarouselBlock
+        | ImageCarouselBlock
+        | ImageCardsBlock
+        | NewsColumnBlock
+        | EcosystemBlock
+        | SubsidiariesBlock
+        | LocationBlock
+        | VideoPosterBlock
+        | CounterSliderBlock
+        | FiguresBlock
+        | VideoTilesBlock
+        | NewsListBlock
+        | BannerSliderBlock
+        | PromoCardBlock
+        | GalleryCardsBlock
+        | PhotoSliderBlock
+        | IrEventsBlock
+        | GalleryCarouselBlock
+        | SocialLinksBlock
+        | MediaContactBlock
+        | SustainabilityHeroBlock
+        | FeatureCardsBlock
+        | TextImageBlock
+        | ArticleGridBlock
+        | SideTabsBlock
+        | ComparisonTableBlock
+        | FaqListBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -234,6 +292,621 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadersGridBlock".
+ */
+export interface LeadersGridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadersGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GovernanceTabsBlock".
+ */
+export interface GovernanceTabsBlock {
+  heading?: string | null;
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Figures shown above the tabs, e.g. "15" — "board seats".
+   */
+  facts?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The text of the "Articles" tab.
+   */
+  articles: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'governanceTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistoryTimelineBlock".
+ */
+export interface HistoryTimelineBlock {
+  intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  banner: {
+    heading?: string | null;
+    text?: string | null;
+    image: number | Media;
+    /**
+     * Shown below 768 px; a portrait crop works best.
+     */
+    mobileImage?: (number | null) | Media;
+    /**
+     * The film page the Play link opens (in a new tab). Empty: no link.
+     */
+    playUrl?: string | null;
+  };
+  /**
+   * Above the period tabs; the milestones come from the History milestones collection.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'historyTimeline';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerCarouselBlock".
+ */
+export interface BannerCarouselBlock {
+  hero: {
+    eyebrow?: string | null;
+    title: string;
+    text?: string | null;
+    url?: string | null;
+    linkLabel?: string | null;
+  };
+  label: string;
+  slides: {
+    image: number | Media;
+    kicker?: string | null;
+    headline: string;
+    url: string;
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bannerCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCarouselBlock".
+ */
+export interface ImageCarouselBlock {
+  label: string;
+  slides: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock".
+ */
+export interface ImageCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  numbered?: boolean | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    url: string;
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsColumnBlock".
+ */
+export interface NewsColumnBlock {
+  heading: string;
+  intro?: string | null;
+  limit: number;
+  allNewsUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsColumn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EcosystemBlock".
+ */
+export interface EcosystemBlock {
+  lines: {
+    text: string;
+    id?: string | null;
+  }[];
+  boxes: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    url?: string | null;
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  wide: {
+    title: string;
+    text?: string | null;
+    image?: (number | null) | Media;
+    url?: string | null;
+    linkLabel?: string | null;
+    id?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ecosystem';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubsidiariesBlock".
+ */
+export interface SubsidiariesBlock {
+  heading: string;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'subsidiaries';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock".
+ */
+export interface LocationBlock {
+  heading: string;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'location';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPosterBlock".
+ */
+export interface VideoPosterBlock {
+  image: number | Media;
+  /**
+   * Shown below 768 px; a portrait crop works best.
+   */
+  mobileImage?: (number | null) | Media;
+  heading: string;
+  boldLine?: string | null;
+  smallLine?: string | null;
+  url?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPoster';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CounterSliderBlock".
+ */
+export interface CounterSliderBlock {
+  name?: string | null;
+  header: string;
+  main?: string | null;
+  url?: string | null;
+  linkLabel?: string | null;
+  label: string;
+  images: {
+    image: number | Media;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'counterSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items: {
+    value: number;
+    suffix?: string | null;
+    label: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoTilesBlock".
+ */
+export interface VideoTilesBlock {
+  heading?: string | null;
+  intro?: string | null;
+  tiles: {
+    image: number | Media;
+    title: string;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoTiles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock".
+ */
+export interface NewsListBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  limit?: number | null;
+  url?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerSliderBlock".
+ */
+export interface BannerSliderBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  banners: {
+    image: number | Media;
+    eyebrow?: string | null;
+    title: string;
+    text?: string | null;
+    url: string;
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bannerSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardBlock".
+ */
+export interface PromoCardBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  title: string;
+  text?: string | null;
+  image: number | Media;
+  url?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'promoCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryCardsBlock".
+ */
+export interface GalleryCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'galleryCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoSliderBlock".
+ */
+export interface PhotoSliderBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading: string;
+  photos: {
+    image: number | Media;
+    caption?: string | null;
+    id?: string | null;
+  }[];
+  layout: {
+    slides: number;
+    breakpoints?:
+      | {
+          minWidth: number;
+          slides: number;
+          id?: string | null;
+        }[]
+      | null;
+    gap: number;
+    loop?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'photoSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IrEventsBlock".
+ */
+export interface IrEventsBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  events: {
+    date: string;
+    kind: 'results' | 'meeting' | 'conference';
+    title: string;
+    url: string;
+    id?: string | null;
+  }[];
+  resultsUrl: string;
+  allEventsUrl: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'irEvents';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryCarouselBlock".
+ */
+export interface GalleryCarouselBlock {
+  heading: string;
+  intro?: string | null;
+  items: {
+    image: number | Media;
+    header: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  layout: {
+    slides: number;
+    breakpoints?:
+      | {
+          minWidth: number;
+          slides: number;
+          id?: string | null;
+        }[]
+      | null;
+    gap: number;
+    loop?: boolean | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'galleryCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinksBlock".
+ */
+export interface SocialLinksBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Their addresses are set in Site settings.
+   */
+  networks: ('x' | 'facebook' | 'linkedin' | 'youtube' | 'instagram' | 'twitter')[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialLinks';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaContactBlock".
+ */
+export interface MediaContactBlock {
+  heading: string;
+  text?: string | null;
+  email: string;
+  phone?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mediaContact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SustainabilityHeroBlock".
+ */
+export interface SustainabilityHeroBlock {
+  eyebrow?: string | null;
+  title: string;
+  figure: string;
+  figureLabel?: string | null;
+  text?: string | null;
+  image?: (number | null) | Media;
+  url?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sustainabilityHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock".
+ */
+export interface FeatureCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  cards: {
+    figure?: string | null;
+    title: string;
+    text?: string | null;
+    url?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageBlock".
+ */
+export interface TextImageBlock {
+  eyebrow?: string | null;
+  heading: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  image: number | Media;
+  imagePosition?: ('start' | 'end') | null;
+  tone?: ('plain' | 'soft') | null;
+  url?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textImage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleGridBlock".
+ */
+export interface ArticleGridBlock {
+  heading: string;
+  articles: {
+    tag: 'environment' | 'others' | 'talent';
+    image: number | Media;
+    title: string;
+    date?: string | null;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'articleGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideTabsBlock".
+ */
+export interface SideTabsBlock {
+  /**
+   * Optional, e.g. "Board Management".
+   */
+  heading?: string | null;
+  orientation?: ('vertical' | 'horizontal') | null;
+  tabs: {
+    slug: string;
+    label: string;
+    content?: (RichTextBlock | ComparisonTableBlock)[] | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sideTabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock".
+ */
+export interface ComparisonTableBlock {
+  caption: string;
+  rowHeader: string;
+  columns: {
+    label: string;
+    id?: string | null;
+  }[];
+  rows: {
+    label: string;
+    cells?:
+      | {
+          level: 'full' | 'partial' | 'none';
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparisonTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock".
+ */
+export interface FaqListBlock {
+  intro?: string | null;
+  categories?: ('esg' | 'governance' | 'environment' | 'social')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translations".
  */
 export interface Translation {
@@ -256,6 +929,122 @@ export interface News {
   label?: string | null;
   headline: string;
   link: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders".
+ */
+export interface Leader {
+  id: number;
+  name: string;
+  photo: number | Media;
+  /**
+   * The main title, shown under the name on the leadership page.
+   */
+  position?: string | null;
+  /**
+   * Two or three sentences for the leadership page.
+   */
+  text?: string | null;
+  age?: number | null;
+  joinedYear?: number | null;
+  /**
+   * One row per body the person sits on. No rows: the person appears on the leadership page only.
+   */
+  appointments?:
+    | {
+        group: 'board_of_directors' | 'supervisory_committee' | 'senior_management';
+        role: string;
+        since?: string | null;
+        termFrom?: number | null;
+        termTo?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Filled in from the appointments.
+   */
+  groups?: ('board_of_directors' | 'supervisory_committee' | 'senior_management')[] | null;
+  featured?: boolean | null;
+  /**
+   * Lower comes first, on every list.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-milestones".
+ */
+export interface HistoryMilestone {
+  id: number;
+  period: '1988-1997' | '1998-2007' | '2008-2017' | '2018-Present';
+  /**
+   * Leave empty when the card continues the year of the card before it.
+   */
+  year?: string | null;
+  image: number | Media;
+  title: string;
+  text?: string | null;
+  /**
+   * Lower comes first within the period.
+   */
+  order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidiaries".
+ */
+export interface Subsidiary {
+  id: number;
+  /**
+   * Its place in the list; shown with two digits (01, 02 …).
+   */
+  number: number;
+  name: string;
+  /**
+   * Leave empty for a company the filter never highlights.
+   */
+  category?: ('insurance' | 'banking' | 'assets' | 'technology' | 'finance' | 'healthcare') | null;
+  /**
+   * Opens in a new tab. Leave empty to show the name as plain text.
+   */
+  url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  category: 'esg' | 'governance' | 'environment' | 'social';
+  question: string;
+  answer: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Smaller numbers come first within the category.
+   */
+  order: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -301,6 +1090,122 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /**
+   * International digits, without "+".
+   */
+  phone: string;
+  address: string;
+  balance: number;
+  /**
+   * In dollars, up to two decimals.
+   */
+  balanceDollars?: number | null;
+  showTotal?: boolean | null;
+  locked?: boolean | null;
+  signature?: (number | null) | CustomerSignature;
+  /**
+   * First 16 bytes of the SHA-256 of the signature PNG, in hex.
+   */
+  signatureHash?: string | null;
+  procedures?: {
+    docs?: (number | Procedure)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  history?: {
+    docs?: (number | AuditLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  regTime?: string | null;
+  loginFailures?: number | null;
+  lockUntil?: string | null;
+  passwordHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-signatures".
+ */
+export interface CustomerSignature {
+  id: number;
+  sha256: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "procedures".
+ */
+export interface Procedure {
+  id: number;
+  customer: number | Customer;
+  name: string;
+  description?: string | null;
+  price: number;
+  /**
+   * In dollars, up to two decimals.
+   */
+  priceDollars?: number | null;
+  paymentDate?: string | null;
+  status: 'planned' | 'awaiting_payment' | 'paid' | 'completed' | 'cancelled';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  customer?: (number | null) | Customer;
+  procedure?: (number | null) | Procedure;
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  action?: string | null;
+  summary?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  tokenHash: string;
+  customer: number | Customer;
+  expiresAt: string;
+  lastSeenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -340,12 +1245,48 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'leaders';
+        value: number | Leader;
+      } | null)
+    | ({
+        relationTo: 'history-milestones';
+        value: number | HistoryMilestone;
+      } | null)
+    | ({
+        relationTo: 'subsidiaries';
+        value: number | Subsidiary;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'procedures';
+        value: number | Procedure;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'customer-signatures';
+        value: number | CustomerSignature;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -407,6 +1348,36 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
+        leadersGrid?: T | LeadersGridBlockSelect<T>;
+        governanceTabs?: T | GovernanceTabsBlockSelect<T>;
+        historyTimeline?: T | HistoryTimelineBlockSelect<T>;
+        bannerCarousel?: T | BannerCarouselBlockSelect<T>;
+        imageCarousel?: T | ImageCarouselBlockSelect<T>;
+        imageCards?: T | ImageCardsBlockSelect<T>;
+        newsColumn?: T | NewsColumnBlockSelect<T>;
+        ecosystem?: T | EcosystemBlockSelect<T>;
+        subsidiaries?: T | SubsidiariesBlockSelect<T>;
+        location?: T | LocationBlockSelect<T>;
+        videoPoster?: T | VideoPosterBlockSelect<T>;
+        counterSlider?: T | CounterSliderBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        videoTiles?: T | VideoTilesBlockSelect<T>;
+        newsList?: T | NewsListBlockSelect<T>;
+        bannerSlider?: T | BannerSliderBlockSelect<T>;
+        promoCard?: T | PromoCardBlockSelect<T>;
+        galleryCards?: T | GalleryCardsBlockSelect<T>;
+        photoSlider?: T | PhotoSliderBlockSelect<T>;
+        irEvents?: T | IrEventsBlockSelect<T>;
+        galleryCarousel?: T | GalleryCarouselBlockSelect<T>;
+        socialLinks?: T | SocialLinksBlockSelect<T>;
+        mediaContact?: T | MediaContactBlockSelect<T>;
+        sustainabilityHero?: T | SustainabilityHeroBlockSelect<T>;
+        featureCards?: T | FeatureCardsBlockSelect<T>;
+        textImage?: T | TextImageBlockSelect<T>;
+        articleGrid?: T | ArticleGridBlockSelect<T>;
+        sideTabs?: T | SideTabsBlockSelect<T>;
+        comparisonTable?: T | ComparisonTableBlockSelect<T>;
+        faqList?: T | FaqListBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -429,6 +1400,562 @@ export interface HeroBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadersGridBlock_select".
+ */
+export interface LeadersGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GovernanceTabsBlock_select".
+ */
+export interface GovernanceTabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  facts?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  articles?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistoryTimelineBlock_select".
+ */
+export interface HistoryTimelineBlockSelect<T extends boolean = true> {
+  intro?: T;
+  banner?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        image?: T;
+        mobileImage?: T;
+        playUrl?: T;
+      };
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerCarouselBlock_select".
+ */
+export interface BannerCarouselBlockSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        linkLabel?: T;
+      };
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        kicker?: T;
+        headline?: T;
+        url?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCarouselBlock_select".
+ */
+export interface ImageCarouselBlockSelect<T extends boolean = true> {
+  label?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardsBlock_select".
+ */
+export interface ImageCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  numbered?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsColumnBlock_select".
+ */
+export interface NewsColumnBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  limit?: T;
+  allNewsUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EcosystemBlock_select".
+ */
+export interface EcosystemBlockSelect<T extends boolean = true> {
+  lines?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  boxes?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  wide?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        url?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SubsidiariesBlock_select".
+ */
+export interface SubsidiariesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationBlock_select".
+ */
+export interface LocationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPosterBlock_select".
+ */
+export interface VideoPosterBlockSelect<T extends boolean = true> {
+  image?: T;
+  mobileImage?: T;
+  heading?: T;
+  boldLine?: T;
+  smallLine?: T;
+  url?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CounterSliderBlock_select".
+ */
+export interface CounterSliderBlockSelect<T extends boolean = true> {
+  name?: T;
+  header?: T;
+  main?: T;
+  url?: T;
+  linkLabel?: T;
+  label?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoTilesBlock_select".
+ */
+export interface VideoTilesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  tiles?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsListBlock_select".
+ */
+export interface NewsListBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  limit?: T;
+  url?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerSliderBlock_select".
+ */
+export interface BannerSliderBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  banners?:
+    | T
+    | {
+        image?: T;
+        eyebrow?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        linkLabel?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PromoCardBlock_select".
+ */
+export interface PromoCardBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  title?: T;
+  text?: T;
+  image?: T;
+  url?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryCardsBlock_select".
+ */
+export interface GalleryCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PhotoSliderBlock_select".
+ */
+export interface PhotoSliderBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  layout?:
+    | T
+    | {
+        slides?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slides?: T;
+              id?: T;
+            };
+        gap?: T;
+        loop?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IrEventsBlock_select".
+ */
+export interface IrEventsBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  events?:
+    | T
+    | {
+        date?: T;
+        kind?: T;
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  resultsUrl?: T;
+  allEventsUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GalleryCarouselBlock_select".
+ */
+export interface GalleryCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        header?: T;
+        text?: T;
+        id?: T;
+      };
+  layout?:
+    | T
+    | {
+        slides?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slides?: T;
+              id?: T;
+            };
+        gap?: T;
+        loop?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialLinksBlock_select".
+ */
+export interface SocialLinksBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  networks?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaContactBlock_select".
+ */
+export interface MediaContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  email?: T;
+  phone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SustainabilityHeroBlock_select".
+ */
+export interface SustainabilityHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  figure?: T;
+  figureLabel?: T;
+  text?: T;
+  image?: T;
+  url?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureCardsBlock_select".
+ */
+export interface FeatureCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  cards?:
+    | T
+    | {
+        figure?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageBlock_select".
+ */
+export interface TextImageBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  content?: T;
+  image?: T;
+  imagePosition?: T;
+  tone?: T;
+  url?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleGridBlock_select".
+ */
+export interface ArticleGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  articles?:
+    | T
+    | {
+        tag?: T;
+        image?: T;
+        title?: T;
+        date?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SideTabsBlock_select".
+ */
+export interface SideTabsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  orientation?: T;
+  tabs?:
+    | T
+    | {
+        slug?: T;
+        label?: T;
+        content?:
+          | T
+          | {
+              richText?: T | RichTextBlockSelect<T>;
+              comparisonTable?: T | ComparisonTableBlockSelect<T>;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonTableBlock_select".
+ */
+export interface ComparisonTableBlockSelect<T extends boolean = true> {
+  caption?: T;
+  rowHeader?: T;
+  columns?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        label?: T;
+        cells?:
+          | T
+          | {
+              level?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqListBlock_select".
+ */
+export interface FaqListBlockSelect<T extends boolean = true> {
+  intro?: T;
+  categories?: T;
   id?: T;
   blockName?: T;
 }
@@ -508,6 +2035,71 @@ export interface NewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leaders_select".
+ */
+export interface LeadersSelect<T extends boolean = true> {
+  name?: T;
+  photo?: T;
+  position?: T;
+  text?: T;
+  age?: T;
+  joinedYear?: T;
+  appointments?:
+    | T
+    | {
+        group?: T;
+        role?: T;
+        since?: T;
+        termFrom?: T;
+        termTo?: T;
+        id?: T;
+      };
+  groups?: T;
+  featured?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "history-milestones_select".
+ */
+export interface HistoryMilestonesSelect<T extends boolean = true> {
+  period?: T;
+  year?: T;
+  image?: T;
+  title?: T;
+  text?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subsidiaries_select".
+ */
+export interface SubsidiariesSelect<T extends boolean = true> {
+  number?: T;
+  name?: T;
+  category?: T;
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  category?: T;
+  question?: T;
+  answer?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -541,6 +2133,89 @@ export interface SubscribersSelect<T extends boolean = true> {
   language?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  balance?: T;
+  balanceDollars?: T;
+  showTotal?: T;
+  locked?: T;
+  signature?: T;
+  signatureHash?: T;
+  procedures?: T;
+  history?: T;
+  regTime?: T;
+  loginFailures?: T;
+  lockUntil?: T;
+  passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "procedures_select".
+ */
+export interface ProceduresSelect<T extends boolean = true> {
+  customer?: T;
+  name?: T;
+  description?: T;
+  price?: T;
+  priceDollars?: T;
+  paymentDate?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  customer?: T;
+  procedure?: T;
+  actor?: T;
+  actorEmail?: T;
+  action?: T;
+  summary?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  customer?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-signatures_select".
+ */
+export interface CustomerSignaturesSelect<T extends boolean = true> {
+  sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

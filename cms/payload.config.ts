@@ -6,12 +6,21 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { HistoryMilestones } from '../collections/HistoryMilestones'
+import { Leaders } from '../collections/Leaders'
 import { Media } from '../collections/Media'
+import { Faq } from '../collections/Faq'
 import { News } from '../collections/News'
+import { Subsidiaries } from '../collections/Subsidiaries'
 import { Pages } from '../collections/Pages'
 import { Subscribers } from '../collections/Subscribers'
 import { Translations } from '../collections/Translations'
 import { Users } from '../collections/Users'
+import { AuditLog } from '../collections/AuditLog'
+import { Customers } from '../collections/Customers'
+import { CustomerSessions } from '../collections/CustomerSessions'
+import { CustomerSignatures } from '../collections/CustomerSignatures'
+import { Procedures } from '../collections/Procedures'
 import { Navigation } from '../collections/globals/Navigation'
 import { SiteSettings } from '../collections/globals/SiteSettings'
 import { bumpOnChange } from './contentVersion'
@@ -22,8 +31,8 @@ import { payloadSecret, serverURL } from './env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
-const contentCollections = [Pages, Media, Translations, News]
-const privateCollections = [Users, Subscribers]
+const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
+const privateCollections = [Users, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -42,8 +51,10 @@ export default buildConfig({
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
+    // No Gravatar: the admin makes no requests to third parties (and the CSP forbids them).
+    avatar: 'default',
     meta: { titleSuffix: ' — Veltrana CMS' },
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   routes: { admin: '/admin', api: '/api' },
   i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en' },

@@ -1,12 +1,17 @@
 import type { Payload } from 'payload'
 import { createLocalized } from './lib/create'
-import { abstractSvg, initialsSvg, uploadSvg } from './lib/images'
-import type { PageSeed, SeedContext } from './lib/types'
+import { createSeedContext } from './lib/context'
+import type { PageSeed } from './lib/types'
 import { aboutPages } from './pages/about'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
+import { seedHistoryMilestones } from './historyMilestones'
+import { seedLeaders } from './leaders'
+import { seedFaq } from './faq'
+import { seedDemoCustomers } from './customers'
 import { seedNews } from './news'
 import { seedSite } from './site'
+import { seedSubsidiaries } from './subsidiaries'
 import { seedTranslations } from './translations'
 
 export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages]
@@ -14,22 +19,15 @@ export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainab
 /** The demo content in both languages, on an empty database. */
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
-  const images = new Map<string, Promise<number | string>>()
-  const ctx: SeedContext = {
-    payload,
-    image: (key, alt, size = { width: 1600, height: 900 }) => {
-      if (!images.has(key)) images.set(key, uploadSvg(payload, abstractSvg(key, size.width, size.height), slug(key), alt))
-      return images.get(key)!
-    },
-    portrait: (name, alt) => {
-      const key = `portrait:${name}`
-      if (!images.has(key)) images.set(key, uploadSvg(payload, initialsSvg(name), slug(key), alt))
-      return images.get(key)!
-    },
-  }
+  const ctx = createSeedContext(payload)
   await seedTranslations(payload)
   await seedSite(payload)
   await seedNews(payload)
+  await seedDemoCustomers(payload)
+  await seedSubsidiaries(payload)
+  await seedFaq(payload)
+  await seedLeaders(ctx)
+  await seedHistoryMilestones(ctx)
   for (const page of pageSeeds) {
     const layout = await page.layout(ctx)
     await createLocalized(
@@ -39,7 +37,5 @@ export async function seed(payload: Payload): Promise<void> {
       { _status: 'published' },
     )
   }
-  payload.logger.info(`Seeded ${pageSeeds.length} pages and ${images.size + 1} images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  payload.logger.info(`Seeded ${pageSeeds.length} pages and ${ctx.imagesMade() + 1} images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
-
-const slug = (key: string) => key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'

@@ -35,3 +35,29 @@ export const SocialIcon = ({ network }: { network: string }) => (
     <path d={SOCIAL_PATHS[network] ?? SOCIAL_PATHS.linkedin} fill="currentColor" />
   </svg>
 )
+
+export const Play = ({ className = '' }: Props) => (
+  <svg className={`icon icon-play ${className}`} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
+  </svg>
+)
+
+export const Tick = ({ className = '' }: Props) => (
+  <svg className={`icon icon-tick ${className}`} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="12" r="11" fill="currentColor" />
+    <path d="M7 12.5l3.2 3.2L17.2 8.8" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+export const Arrow = ({ className = '' }: Props) => (
+  <svg className={`icon icon-arrow ${className}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M2.5 8h10M8.5 3.5L13 8l-4.5 4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+/** Marks a link that opens another site. */
+export const External = ({ className = '' }: Props) => (
+  <svg className={`icon icon-external ${className}`} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+    <path d="M6 3.5H3.5v9h9V10M9 3h4v4M13 3L7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber } from './format'
+import { dateParts, formatDate, formatNumber, twoDigits } from './format'
 
 describe('locale formatting', () => {
   it('groups digits per language', () => {
@@ -9,5 +9,13 @@ describe('locale formatting', () => {
   it('writes dates with the month name', () => {
     expect(formatDate('2026-11-21T00:00:00.000Z', 'en')).toBe('21 November 2026')
     expect(formatDate('2026-11-21T00:00:00.000Z', 'ru')).toBe('21 ноября 2026 г.')
+  })
+  it('splits a date into day, month name and year', () => {
+    expect(dateParts('2026-11-21T00:00:00.000Z', 'en')).toEqual({ day: '21', month: 'November', year: '2026' })
+    expect(dateParts('2026-11-21T00:00:00.000Z', 'ru')).toEqual({ day: '21', month: 'ноября', year: '2026' })
+  })
+  it('pads positions to two digits', () => {
+    expect(twoDigits(1)).toBe('01')
+    expect(twoDigits(21)).toBe('21')
   })
 })

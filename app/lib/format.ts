@@ -6,7 +6,23 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(INTL_LOCALE[language]).format(value)
 }
 
+const longDate = (language: Language) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
 /** "28 October 2026" / "28 октября 2026 г." */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+  return longDate(language).format(new Date(iso))
+}
+
+/** A position shown with two digits, as the design numbers things: 1 → "01", 21 → "21". */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, '0')
+}
+
+/** A date split for a calendar-style badge, the month named as in a full date of the language:
+ * { day: "21", month: "November", year: "2026" } / { day: "21", month: "ноября", year: "2026" }. */
+export function dateParts(iso: string, language: Language): { day: string; month: string; year: string } {
+  const parts = longDate(language).formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: part('day'), month: part('month'), year: part('year') }
 }

@@ -1,18 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RenderBlocks } from '../blocks/RenderBlocks'
-import { loadPageOr404 } from '../cms/pageRoute.server'
+import { loadCmsPage } from '../cms/pageRoute.server'
+import type { HydrateHandle } from '../hydration'
 import { pageMeta } from '../seo'
 
 /** The front page is the CMS page whose path is "home". */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPageOr404(context.payload, request, 'home')
+  return loadCmsPage(context.payload, request, 'home')
 }
+
+/** Hydrated only when a block needs JavaScript (docs/decisions/002). */
+export const handle: HydrateHandle = { hydrate: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description, pathname: '/' })
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>()
-  return <RenderBlocks blocks={page.layout} title={page.title} />
+  const { page, blockData } = useLoaderData<typeof loader>()
+  return <RenderBlocks blocks={page.layout} title={page.title} data={blockData} />
 }

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { LIMITS, allow, clientOf } from '../services/rateLimit'
 import { readSiteContact } from '../services/siteContact'
 import { subscribe } from '../services/subscriptions'
+import { cabinetAccountEndpoints } from './cabinet'
 import { jsonHandler, readJsonObject, requestLanguage } from './http'
 
 /** The JSON API the original front end called, under /api (DESIGN.md "Cabinet API"). */
@@ -24,4 +25,5 @@ export const cabinetEndpoints: Endpoint[] = [
       return Response.json({ ok: true }, { status: outcome.created ? 201 : 200 })
     }),
   },
+  ...cabinetAccountEndpoints,
 ]

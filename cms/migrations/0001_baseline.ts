@@ -47,6 +47,1183 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_rich_text_locales_locale_parent_id_unique\` ON \`pages_blocks_rich_text_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_leaders_grid\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_leaders_grid_order_idx\` ON \`pages_blocks_leaders_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_leaders_grid_parent_id_idx\` ON \`pages_blocks_leaders_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_leaders_grid_path_idx\` ON \`pages_blocks_leaders_grid\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_leaders_grid_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_leaders_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_leaders_grid_locales_locale_parent_id_unique\` ON \`pages_blocks_leaders_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_governance_tabs_facts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_governance_tabs_facts_order_idx\` ON \`pages_blocks_governance_tabs_facts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_governance_tabs_facts_parent_id_idx\` ON \`pages_blocks_governance_tabs_facts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_governance_tabs_facts_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_governance_tabs_facts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_governance_tabs_facts_locales_locale_parent_id_\` ON \`pages_blocks_governance_tabs_facts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_governance_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_governance_tabs_order_idx\` ON \`pages_blocks_governance_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_governance_tabs_parent_id_idx\` ON \`pages_blocks_governance_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_governance_tabs_path_idx\` ON \`pages_blocks_governance_tabs\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_governance_tabs_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`articles\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_governance_tabs_locales_locale_parent_id_unique\` ON \`pages_blocks_governance_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_history_timeline\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`banner_image_id\` integer,
+  	\`banner_mobile_image_id\` integer,
+  	\`banner_play_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`banner_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`banner_mobile_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_history_timeline_order_idx\` ON \`pages_blocks_history_timeline\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_history_timeline_parent_id_idx\` ON \`pages_blocks_history_timeline\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_history_timeline_path_idx\` ON \`pages_blocks_history_timeline\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_history_timeline_banner_banner_image_idx\` ON \`pages_blocks_history_timeline\` (\`banner_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_history_timeline_banner_banner_mobile_image_idx\` ON \`pages_blocks_history_timeline\` (\`banner_mobile_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_history_timeline_locales\` (
+  	\`intro\` text,
+  	\`banner_heading\` text,
+  	\`banner_text\` text,
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_history_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_history_timeline_locales_locale_parent_id_uniqu\` ON \`pages_blocks_history_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_carousel_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_slides_order_idx\` ON \`pages_blocks_banner_carousel_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_slides_parent_id_idx\` ON \`pages_blocks_banner_carousel_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_slides_image_idx\` ON \`pages_blocks_banner_carousel_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_carousel_slides_locales\` (
+  	\`kicker\` text,
+  	\`headline\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_carousel_slides_locales_locale_parent_id\` ON \`pages_blocks_banner_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`hero_url\` text DEFAULT '/about_us',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_order_idx\` ON \`pages_blocks_banner_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_parent_id_idx\` ON \`pages_blocks_banner_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_carousel_path_idx\` ON \`pages_blocks_banner_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_carousel_locales\` (
+  	\`hero_eyebrow\` text,
+  	\`hero_title\` text,
+  	\`hero_text\` text,
+  	\`hero_link_label\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_carousel_locales_locale_parent_id_unique\` ON \`pages_blocks_banner_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_order_idx\` ON \`pages_blocks_image_carousel_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_parent_id_idx\` ON \`pages_blocks_image_carousel_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_image_idx\` ON \`pages_blocks_image_carousel_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_slides_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_carousel_slides_locales_locale_parent_id_\` ON \`pages_blocks_image_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_order_idx\` ON \`pages_blocks_image_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_parent_id_idx\` ON \`pages_blocks_image_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_path_idx\` ON \`pages_blocks_image_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_carousel_locales_locale_parent_id_unique\` ON \`pages_blocks_image_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_order_idx\` ON \`pages_blocks_image_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_parent_id_idx\` ON \`pages_blocks_image_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_image_idx\` ON \`pages_blocks_image_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_cards_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_cards_cards_locales_locale_parent_id_uniq\` ON \`pages_blocks_image_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`numbered\` integer DEFAULT false,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_order_idx\` ON \`pages_blocks_image_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_parent_id_idx\` ON \`pages_blocks_image_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_path_idx\` ON \`pages_blocks_image_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_image_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_column\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`limit\` numeric DEFAULT 3,
+  	\`all_news_url\` text DEFAULT '/about_us',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_column_order_idx\` ON \`pages_blocks_news_column\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_column_parent_id_idx\` ON \`pages_blocks_news_column\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_column_path_idx\` ON \`pages_blocks_news_column\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_column_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_column\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_column_locales_locale_parent_id_unique\` ON \`pages_blocks_news_column_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_lines\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_lines_order_idx\` ON \`pages_blocks_ecosystem_lines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_lines_parent_id_idx\` ON \`pages_blocks_ecosystem_lines\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_lines_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ecosystem_lines_locales_locale_parent_id_unique\` ON \`pages_blocks_ecosystem_lines_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_boxes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_boxes_order_idx\` ON \`pages_blocks_ecosystem_boxes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_boxes_parent_id_idx\` ON \`pages_blocks_ecosystem_boxes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_boxes_image_idx\` ON \`pages_blocks_ecosystem_boxes\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_boxes_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem_boxes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ecosystem_boxes_locales_locale_parent_id_unique\` ON \`pages_blocks_ecosystem_boxes_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`wide_image_id\` integer,
+  	\`wide_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wide_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_order_idx\` ON \`pages_blocks_ecosystem\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_parent_id_idx\` ON \`pages_blocks_ecosystem\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_path_idx\` ON \`pages_blocks_ecosystem\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_wide_wide_image_idx\` ON \`pages_blocks_ecosystem\` (\`wide_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_locales\` (
+  	\`wide_title\` text,
+  	\`wide_text\` text,
+  	\`wide_link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ecosystem_locales_locale_parent_id_unique\` ON \`pages_blocks_ecosystem_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_subsidiaries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_subsidiaries_order_idx\` ON \`pages_blocks_subsidiaries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_subsidiaries_parent_id_idx\` ON \`pages_blocks_subsidiaries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_subsidiaries_path_idx\` ON \`pages_blocks_subsidiaries\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_subsidiaries_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_subsidiaries_locales_locale_parent_id_unique\` ON \`pages_blocks_subsidiaries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_location\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_location_order_idx\` ON \`pages_blocks_location\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_location_parent_id_idx\` ON \`pages_blocks_location\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_location_path_idx\` ON \`pages_blocks_location\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_location_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_location\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_location_locales_locale_parent_id_unique\` ON \`pages_blocks_location_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_poster\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`mobile_image_id\` integer,
+  	\`url\` text DEFAULT '/',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`mobile_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_poster_order_idx\` ON \`pages_blocks_video_poster\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_poster_parent_id_idx\` ON \`pages_blocks_video_poster\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_poster_path_idx\` ON \`pages_blocks_video_poster\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_poster_image_idx\` ON \`pages_blocks_video_poster\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_poster_mobile_image_idx\` ON \`pages_blocks_video_poster\` (\`mobile_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_poster_locales\` (
+  	\`heading\` text,
+  	\`bold_line\` text,
+  	\`small_line\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_poster\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_poster_locales_locale_parent_id_unique\` ON \`pages_blocks_video_poster_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_counter_slider_images\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_images_order_idx\` ON \`pages_blocks_counter_slider_images\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_images_parent_id_idx\` ON \`pages_blocks_counter_slider_images\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_images_image_idx\` ON \`pages_blocks_counter_slider_images\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_counter_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text DEFAULT '/about_us',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_order_idx\` ON \`pages_blocks_counter_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_parent_id_idx\` ON \`pages_blocks_counter_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_counter_slider_path_idx\` ON \`pages_blocks_counter_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_counter_slider_locales\` (
+  	\`name\` text,
+  	\`header\` text,
+  	\`main\` text,
+  	\`link_label\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_counter_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_counter_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_figures_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_figures_items_order_idx\` ON \`pages_blocks_figures_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_figures_items_parent_id_idx\` ON \`pages_blocks_figures_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_figures_items_locales\` (
+  	\`suffix\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_figures_items_locales_locale_parent_id_unique\` ON \`pages_blocks_figures_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_figures_order_idx\` ON \`pages_blocks_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_figures_parent_id_idx\` ON \`pages_blocks_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_figures_path_idx\` ON \`pages_blocks_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_figures_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_figures_locales_locale_parent_id_unique\` ON \`pages_blocks_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles_tiles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_tiles_order_idx\` ON \`pages_blocks_video_tiles_tiles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_tiles_parent_id_idx\` ON \`pages_blocks_video_tiles_tiles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_tiles_image_idx\` ON \`pages_blocks_video_tiles_tiles\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles_tiles_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_tiles_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_tiles_tiles_locales_locale_parent_id_uniq\` ON \`pages_blocks_video_tiles_tiles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_order_idx\` ON \`pages_blocks_video_tiles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_parent_id_idx\` ON \`pages_blocks_video_tiles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_path_idx\` ON \`pages_blocks_video_tiles\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_video_tiles_locales_locale_parent_id_unique\` ON \`pages_blocks_video_tiles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'news',
+  	\`limit\` numeric DEFAULT 6,
+  	\`url\` text DEFAULT '/about_us',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_list_order_idx\` ON \`pages_blocks_news_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_list_parent_id_idx\` ON \`pages_blocks_news_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_list_path_idx\` ON \`pages_blocks_news_list\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_list_locales\` (
+  	\`heading\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_list_locales_locale_parent_id_unique\` ON \`pages_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_order_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_parent_id_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_image_idx\` ON \`pages_blocks_banner_slider_banners\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_banners_locales_locale_parent_id_\` ON \`pages_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'results',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_order_idx\` ON \`pages_blocks_banner_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_parent_id_idx\` ON \`pages_blocks_banner_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_path_idx\` ON \`pages_blocks_banner_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_promo_card\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'stories',
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_promo_card_order_idx\` ON \`pages_blocks_promo_card\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_promo_card_parent_id_idx\` ON \`pages_blocks_promo_card\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_promo_card_path_idx\` ON \`pages_blocks_promo_card\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_promo_card_image_idx\` ON \`pages_blocks_promo_card\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_promo_card_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_promo_card\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_promo_card_locales_locale_parent_id_unique\` ON \`pages_blocks_promo_card_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/media/media_gallery',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_order_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_parent_id_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_image_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_cards_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_cards_cards_locales_locale_parent_id_un\` ON \`pages_blocks_gallery_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_order_idx\` ON \`pages_blocks_gallery_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_parent_id_idx\` ON \`pages_blocks_gallery_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_path_idx\` ON \`pages_blocks_gallery_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_gallery_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_photos\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_order_idx\` ON \`pages_blocks_photo_slider_photos\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_parent_id_idx\` ON \`pages_blocks_photo_slider_photos\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_image_idx\` ON \`pages_blocks_photo_slider_photos\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_photos_locales\` (
+  	\`caption\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider_photos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_photos_locales_locale_parent_id_un\` ON \`pages_blocks_photo_slider_photos_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_layout_breakpoints_order_idx\` ON \`pages_blocks_photo_slider_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_photo_slider_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'perspectives',
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 16,
+  	\`layout_loop\` integer DEFAULT true,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_order_idx\` ON \`pages_blocks_photo_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_parent_id_idx\` ON \`pages_blocks_photo_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_path_idx\` ON \`pages_blocks_photo_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`date\` text,
+  	\`kind\` text DEFAULT 'results',
+  	\`url\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_order_idx\` ON \`pages_blocks_ir_events_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_parent_id_idx\` ON \`pages_blocks_ir_events_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_events_locales_locale_parent_id_uniqu\` ON \`pages_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'irEvents',
+  	\`results_url\` text,
+  	\`all_events_url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_order_idx\` ON \`pages_blocks_ir_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_parent_id_idx\` ON \`pages_blocks_ir_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_path_idx\` ON \`pages_blocks_ir_events\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_locales_locale_parent_id_unique\` ON \`pages_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_order_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_parent_id_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_image_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items_locales\` (
+  	\`header\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_carousel_items_locales_locale_parent_id\` ON \`pages_blocks_gallery_carousel_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_layout_breakpoints_order_idx\` ON \`pages_blocks_gallery_carousel_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_gallery_carousel_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 20,
+  	\`layout_loop\` integer DEFAULT false,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_order_idx\` ON \`pages_blocks_gallery_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_parent_id_idx\` ON \`pages_blocks_gallery_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_path_idx\` ON \`pages_blocks_gallery_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_carousel_locales_locale_parent_id_uniqu\` ON \`pages_blocks_gallery_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_social_links_networks\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_social_links_networks_order_idx\` ON \`pages_blocks_social_links_networks\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_social_links_networks_parent_idx\` ON \`pages_blocks_social_links_networks\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_social_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_social_links_order_idx\` ON \`pages_blocks_social_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_social_links_parent_id_idx\` ON \`pages_blocks_social_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_social_links_path_idx\` ON \`pages_blocks_social_links\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_social_links_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_social_links_locales_locale_parent_id_unique\` ON \`pages_blocks_social_links_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_media_contact\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`email\` text,
+  	\`phone\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_contact_order_idx\` ON \`pages_blocks_media_contact\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_contact_parent_id_idx\` ON \`pages_blocks_media_contact\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_media_contact_path_idx\` ON \`pages_blocks_media_contact\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_media_contact_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_media_contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_media_contact_locales_locale_parent_id_unique\` ON \`pages_blocks_media_contact_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_sustainability_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`figure\` text,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sustainability_hero_order_idx\` ON \`pages_blocks_sustainability_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sustainability_hero_parent_id_idx\` ON \`pages_blocks_sustainability_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sustainability_hero_path_idx\` ON \`pages_blocks_sustainability_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_sustainability_hero_image_idx\` ON \`pages_blocks_sustainability_hero\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_sustainability_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`figure_label\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_sustainability_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_sustainability_hero_locales_locale_parent_id_un\` ON \`pages_blocks_sustainability_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_cards_order_idx\` ON \`pages_blocks_feature_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_cards_parent_id_idx\` ON \`pages_blocks_feature_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_cards_locales\` (
+  	\`figure\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_feature_cards_cards_locales_locale_parent_id_un\` ON \`pages_blocks_feature_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_order_idx\` ON \`pages_blocks_feature_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_parent_id_idx\` ON \`pages_blocks_feature_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_path_idx\` ON \`pages_blocks_feature_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_feature_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_feature_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_text_image\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`image_position\` text DEFAULT 'end',
+  	\`tone\` text DEFAULT 'plain',
+  	\`url\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_text_image_order_idx\` ON \`pages_blocks_text_image\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_text_image_parent_id_idx\` ON \`pages_blocks_text_image\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_text_image_path_idx\` ON \`pages_blocks_text_image\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_text_image_image_idx\` ON \`pages_blocks_text_image\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_text_image_locales\` (
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`content\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_text_image\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_text_image_locales_locale_parent_id_unique\` ON \`pages_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`tag\` text,
+  	\`image_id\` integer,
+  	\`date\` text,
+  	\`url\` text DEFAULT '/about_us',
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_order_idx\` ON \`pages_blocks_article_grid_articles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_parent_id_idx\` ON \`pages_blocks_article_grid_articles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_image_idx\` ON \`pages_blocks_article_grid_articles\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_articles_locales_locale_parent_id_\` ON \`pages_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_order_idx\` ON \`pages_blocks_article_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_parent_id_idx\` ON \`pages_blocks_article_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_path_idx\` ON \`pages_blocks_article_grid\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_locales_locale_parent_id_unique\` ON \`pages_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_columns_order_idx\` ON \`pages_blocks_comparison_table_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_columns_parent_id_idx\` ON \`pages_blocks_comparison_table_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_columns_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_comparison_table_columns_locales_locale_parent_\` ON \`pages_blocks_comparison_table_columns_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_rows_cells\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`level\` text DEFAULT 'full',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_rows_cells_order_idx\` ON \`pages_blocks_comparison_table_rows_cells\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_rows_cells_parent_id_idx\` ON \`pages_blocks_comparison_table_rows_cells\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_rows_order_idx\` ON \`pages_blocks_comparison_table_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_rows_parent_id_idx\` ON \`pages_blocks_comparison_table_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_rows_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_comparison_table_rows_locales_locale_parent_id_\` ON \`pages_blocks_comparison_table_rows_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_order_idx\` ON \`pages_blocks_comparison_table\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_parent_id_idx\` ON \`pages_blocks_comparison_table\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_path_idx\` ON \`pages_blocks_comparison_table\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_locales\` (
+  	\`caption\` text,
+  	\`row_header\` text,
+  	\`note\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_comparison_table_locales_locale_parent_id_uniqu\` ON \`pages_blocks_comparison_table_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_tabs_order_idx\` ON \`pages_blocks_side_tabs_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_tabs_parent_id_idx\` ON \`pages_blocks_side_tabs_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs_tabs_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_side_tabs_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_side_tabs_tabs_locales_locale_parent_id_unique\` ON \`pages_blocks_side_tabs_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`orientation\` text DEFAULT 'vertical',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_order_idx\` ON \`pages_blocks_side_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_parent_id_idx\` ON \`pages_blocks_side_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_path_idx\` ON \`pages_blocks_side_tabs\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_side_tabs_locales_locale_parent_id_unique\` ON \`pages_blocks_side_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_faq_list_categories\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_categories_order_idx\` ON \`pages_blocks_faq_list_categories\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_categories_parent_idx\` ON \`pages_blocks_faq_list_categories\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_faq_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_order_idx\` ON \`pages_blocks_faq_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_parent_id_idx\` ON \`pages_blocks_faq_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_path_idx\` ON \`pages_blocks_faq_list\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_faq_list_locales\` (
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_faq_list_locales_locale_parent_id_unique\` ON \`pages_blocks_faq_list_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text,
@@ -120,6 +1297,1235 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_rich_text_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_rich_text_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_leaders_grid\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_leaders_grid_order_idx\` ON \`_pages_v_blocks_leaders_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_leaders_grid_parent_id_idx\` ON \`_pages_v_blocks_leaders_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_leaders_grid_path_idx\` ON \`_pages_v_blocks_leaders_grid\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_leaders_grid_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_leaders_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_leaders_grid_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_leaders_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs_facts\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_governance_tabs_facts_order_idx\` ON \`_pages_v_blocks_governance_tabs_facts\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_governance_tabs_facts_parent_id_idx\` ON \`_pages_v_blocks_governance_tabs_facts\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs_facts_locales\` (
+  	\`value\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs_facts\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_governance_tabs_facts_locales_locale_parent_\` ON \`_pages_v_blocks_governance_tabs_facts_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_governance_tabs_order_idx\` ON \`_pages_v_blocks_governance_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_governance_tabs_parent_id_idx\` ON \`_pages_v_blocks_governance_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_governance_tabs_path_idx\` ON \`_pages_v_blocks_governance_tabs\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`articles\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_governance_tabs_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_governance_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_history_timeline\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`banner_image_id\` integer,
+  	\`banner_mobile_image_id\` integer,
+  	\`banner_play_url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`banner_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`banner_mobile_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_history_timeline_order_idx\` ON \`_pages_v_blocks_history_timeline\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_history_timeline_parent_id_idx\` ON \`_pages_v_blocks_history_timeline\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_history_timeline_path_idx\` ON \`_pages_v_blocks_history_timeline\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_history_timeline_banner_banner_image_idx\` ON \`_pages_v_blocks_history_timeline\` (\`banner_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_history_timeline_banner_banner_mobile_im_idx\` ON \`_pages_v_blocks_history_timeline\` (\`banner_mobile_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_history_timeline_locales\` (
+  	\`intro\` text,
+  	\`banner_heading\` text,
+  	\`banner_text\` text,
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_history_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_history_timeline_locales_locale_parent_id_un\` ON \`_pages_v_blocks_history_timeline_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_carousel_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_slides_order_idx\` ON \`_pages_v_blocks_banner_carousel_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_slides_parent_id_idx\` ON \`_pages_v_blocks_banner_carousel_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_slides_image_idx\` ON \`_pages_v_blocks_banner_carousel_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_carousel_slides_locales\` (
+  	\`kicker\` text,
+  	\`headline\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_carousel_slides_locales_locale_parent\` ON \`_pages_v_blocks_banner_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`hero_url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_order_idx\` ON \`_pages_v_blocks_banner_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_parent_id_idx\` ON \`_pages_v_blocks_banner_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_carousel_path_idx\` ON \`_pages_v_blocks_banner_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_carousel_locales\` (
+  	\`hero_eyebrow\` text,
+  	\`hero_title\` text,
+  	\`hero_text\` text,
+  	\`hero_link_label\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_carousel_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_banner_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_order_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_parent_id_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_image_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_slides_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_carousel_slides_locales_locale_parent_\` ON \`_pages_v_blocks_image_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_order_idx\` ON \`_pages_v_blocks_image_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_parent_id_idx\` ON \`_pages_v_blocks_image_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_path_idx\` ON \`_pages_v_blocks_image_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_carousel_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_image_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_order_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_image_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_cards_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_cards_cards_locales_locale_parent_id_u\` ON \`_pages_v_blocks_image_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`numbered\` integer DEFAULT false,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_order_idx\` ON \`_pages_v_blocks_image_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_parent_id_idx\` ON \`_pages_v_blocks_image_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_path_idx\` ON \`_pages_v_blocks_image_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_image_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_column\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`limit\` numeric DEFAULT 3,
+  	\`all_news_url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_column_order_idx\` ON \`_pages_v_blocks_news_column\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_column_parent_id_idx\` ON \`_pages_v_blocks_news_column\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_column_path_idx\` ON \`_pages_v_blocks_news_column\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_column_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_column\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_column_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_column_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_lines\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_lines_order_idx\` ON \`_pages_v_blocks_ecosystem_lines\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_lines_parent_id_idx\` ON \`_pages_v_blocks_ecosystem_lines\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_lines_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ecosystem_lines_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_ecosystem_lines_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_boxes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_boxes_order_idx\` ON \`_pages_v_blocks_ecosystem_boxes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_boxes_parent_id_idx\` ON \`_pages_v_blocks_ecosystem_boxes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_boxes_image_idx\` ON \`_pages_v_blocks_ecosystem_boxes\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_boxes_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem_boxes\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ecosystem_boxes_locales_locale_parent_id_uni\` ON \`_pages_v_blocks_ecosystem_boxes_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`wide_image_id\` integer,
+  	\`wide_url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`wide_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_order_idx\` ON \`_pages_v_blocks_ecosystem\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_parent_id_idx\` ON \`_pages_v_blocks_ecosystem\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_path_idx\` ON \`_pages_v_blocks_ecosystem\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_wide_wide_image_idx\` ON \`_pages_v_blocks_ecosystem\` (\`wide_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_locales\` (
+  	\`wide_title\` text,
+  	\`wide_text\` text,
+  	\`wide_link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ecosystem_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_ecosystem_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_subsidiaries\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_subsidiaries_order_idx\` ON \`_pages_v_blocks_subsidiaries\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_subsidiaries_parent_id_idx\` ON \`_pages_v_blocks_subsidiaries\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_subsidiaries_path_idx\` ON \`_pages_v_blocks_subsidiaries\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_subsidiaries_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_subsidiaries_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_subsidiaries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_location\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_location_order_idx\` ON \`_pages_v_blocks_location\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_location_parent_id_idx\` ON \`_pages_v_blocks_location\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_location_path_idx\` ON \`_pages_v_blocks_location\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_location_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_location\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_location_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_location_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_poster\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`mobile_image_id\` integer,
+  	\`url\` text DEFAULT '/',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`mobile_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_poster_order_idx\` ON \`_pages_v_blocks_video_poster\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_poster_parent_id_idx\` ON \`_pages_v_blocks_video_poster\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_poster_path_idx\` ON \`_pages_v_blocks_video_poster\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_poster_image_idx\` ON \`_pages_v_blocks_video_poster\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_poster_mobile_image_idx\` ON \`_pages_v_blocks_video_poster\` (\`mobile_image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_poster_locales\` (
+  	\`heading\` text,
+  	\`bold_line\` text,
+  	\`small_line\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_poster\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_poster_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_video_poster_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_counter_slider_images\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_images_order_idx\` ON \`_pages_v_blocks_counter_slider_images\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_images_parent_id_idx\` ON \`_pages_v_blocks_counter_slider_images\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_images_image_idx\` ON \`_pages_v_blocks_counter_slider_images\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_counter_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_order_idx\` ON \`_pages_v_blocks_counter_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_parent_id_idx\` ON \`_pages_v_blocks_counter_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_counter_slider_path_idx\` ON \`_pages_v_blocks_counter_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_counter_slider_locales\` (
+  	\`name\` text,
+  	\`header\` text,
+  	\`main\` text,
+  	\`link_label\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_counter_slider_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_counter_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`value\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_items_order_idx\` ON \`_pages_v_blocks_figures_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_items_parent_id_idx\` ON \`_pages_v_blocks_figures_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_items_locales\` (
+  	\`suffix\` text,
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_figures_items_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_figures_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_order_idx\` ON \`_pages_v_blocks_figures\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_parent_id_idx\` ON \`_pages_v_blocks_figures\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_figures_path_idx\` ON \`_pages_v_blocks_figures\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_figures_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_figures_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_tiles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_tiles_order_idx\` ON \`_pages_v_blocks_video_tiles_tiles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_tiles_parent_id_idx\` ON \`_pages_v_blocks_video_tiles_tiles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_tiles_image_idx\` ON \`_pages_v_blocks_video_tiles_tiles\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_tiles_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_tiles_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_tiles_tiles_locales_locale_parent_id_u\` ON \`_pages_v_blocks_video_tiles_tiles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_order_idx\` ON \`_pages_v_blocks_video_tiles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_parent_id_idx\` ON \`_pages_v_blocks_video_tiles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_path_idx\` ON \`_pages_v_blocks_video_tiles\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_video_tiles_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_video_tiles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'news',
+  	\`limit\` numeric DEFAULT 6,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_list_order_idx\` ON \`_pages_v_blocks_news_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_list_parent_id_idx\` ON \`_pages_v_blocks_news_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_list_path_idx\` ON \`_pages_v_blocks_news_list\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_list_locales\` (
+  	\`heading\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_order_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_parent_id_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_image_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_banners_locales_locale_parent_\` ON \`_pages_v_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'results',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_order_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_parent_id_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_path_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_promo_card\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'stories',
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_promo_card_order_idx\` ON \`_pages_v_blocks_promo_card\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_promo_card_parent_id_idx\` ON \`_pages_v_blocks_promo_card\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_promo_card_path_idx\` ON \`_pages_v_blocks_promo_card\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_promo_card_image_idx\` ON \`_pages_v_blocks_promo_card\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_promo_card_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_promo_card\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_promo_card_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_promo_card_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`url\` text DEFAULT '/media/media_gallery',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_order_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_image_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_cards_locales\` (
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_cards_cards_locales_locale_parent_id\` ON \`_pages_v_blocks_gallery_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_order_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_parent_id_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_path_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_gallery_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_photos\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_order_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_parent_id_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_image_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_photos_locales\` (
+  	\`caption\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider_photos\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_photos_locales_locale_parent_id\` ON \`_pages_v_blocks_photo_slider_photos_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_photo_slider_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_photo_slider_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'perspectives',
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 16,
+  	\`layout_loop\` integer DEFAULT true,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_order_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_parent_id_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_path_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`date\` text,
+  	\`kind\` text DEFAULT 'results',
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_order_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_events_locales_locale_parent_id_un\` ON \`_pages_v_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text DEFAULT 'irEvents',
+  	\`results_url\` text,
+  	\`all_events_url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_order_idx\` ON \`_pages_v_blocks_ir_events\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_path_idx\` ON \`_pages_v_blocks_ir_events\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_order_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_image_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items_locales\` (
+  	\`header\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_carousel_items_locales_locale_parent\` ON \`_pages_v_blocks_gallery_carousel_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 20,
+  	\`layout_loop\` integer DEFAULT false,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_order_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_path_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_carousel_locales_locale_parent_id_un\` ON \`_pages_v_blocks_gallery_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_social_links_networks\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_social_links_networks_order_idx\` ON \`_pages_v_blocks_social_links_networks\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_social_links_networks_parent_idx\` ON \`_pages_v_blocks_social_links_networks\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_social_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_social_links_order_idx\` ON \`_pages_v_blocks_social_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_social_links_parent_id_idx\` ON \`_pages_v_blocks_social_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_social_links_path_idx\` ON \`_pages_v_blocks_social_links\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_social_links_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_social_links_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_social_links_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_media_contact\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text,
+  	\`phone\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_contact_order_idx\` ON \`_pages_v_blocks_media_contact\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_contact_parent_id_idx\` ON \`_pages_v_blocks_media_contact\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_media_contact_path_idx\` ON \`_pages_v_blocks_media_contact\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_media_contact_locales\` (
+  	\`heading\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_media_contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_media_contact_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_media_contact_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_sustainability_hero\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`figure\` text,
+  	\`image_id\` integer,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sustainability_hero_order_idx\` ON \`_pages_v_blocks_sustainability_hero\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sustainability_hero_parent_id_idx\` ON \`_pages_v_blocks_sustainability_hero\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sustainability_hero_path_idx\` ON \`_pages_v_blocks_sustainability_hero\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_sustainability_hero_image_idx\` ON \`_pages_v_blocks_sustainability_hero\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_sustainability_hero_locales\` (
+  	\`eyebrow\` text,
+  	\`title\` text,
+  	\`figure_label\` text,
+  	\`text\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_sustainability_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_sustainability_hero_locales_locale_parent_id\` ON \`_pages_v_blocks_sustainability_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_cards_order_idx\` ON \`_pages_v_blocks_feature_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_cards_locales\` (
+  	\`figure\` text,
+  	\`title\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_feature_cards_cards_locales_locale_parent_id\` ON \`_pages_v_blocks_feature_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_order_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_path_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_feature_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_feature_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_text_image\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`image_position\` text DEFAULT 'end',
+  	\`tone\` text DEFAULT 'plain',
+  	\`url\` text,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_text_image_order_idx\` ON \`_pages_v_blocks_text_image\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_text_image_parent_id_idx\` ON \`_pages_v_blocks_text_image\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_text_image_path_idx\` ON \`_pages_v_blocks_text_image\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_text_image_image_idx\` ON \`_pages_v_blocks_text_image\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_text_image_locales\` (
+  	\`eyebrow\` text,
+  	\`heading\` text,
+  	\`content\` text,
+  	\`link_label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_text_image\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_text_image_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tag\` text,
+  	\`image_id\` integer,
+  	\`date\` text,
+  	\`url\` text DEFAULT '/about_us',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_order_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_parent_id_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_image_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_articles_locales_locale_parent_\` ON \`_pages_v_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_order_idx\` ON \`_pages_v_blocks_article_grid\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_parent_id_idx\` ON \`_pages_v_blocks_article_grid\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_path_idx\` ON \`_pages_v_blocks_article_grid\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_columns_order_idx\` ON \`_pages_v_blocks_comparison_table_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_columns_parent_id_idx\` ON \`_pages_v_blocks_comparison_table_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_comparison_table_columns_locales_locale_pare\` ON \`_pages_v_blocks_comparison_table_columns_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows_cells\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`level\` text DEFAULT 'full',
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_rows_cells_order_idx\` ON \`_pages_v_blocks_comparison_table_rows_cells\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_rows_cells_parent_id_idx\` ON \`_pages_v_blocks_comparison_table_rows_cells\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_rows_order_idx\` ON \`_pages_v_blocks_comparison_table_rows\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_rows_parent_id_idx\` ON \`_pages_v_blocks_comparison_table_rows\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_comparison_table_rows_locales_locale_parent_\` ON \`_pages_v_blocks_comparison_table_rows_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_order_idx\` ON \`_pages_v_blocks_comparison_table\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_parent_id_idx\` ON \`_pages_v_blocks_comparison_table\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_path_idx\` ON \`_pages_v_blocks_comparison_table\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_locales\` (
+  	\`caption\` text,
+  	\`row_header\` text,
+  	\`note\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_comparison_table_locales_locale_parent_id_un\` ON \`_pages_v_blocks_comparison_table_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_tabs_order_idx\` ON \`_pages_v_blocks_side_tabs_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_tabs_parent_id_idx\` ON \`_pages_v_blocks_side_tabs_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_tabs_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_side_tabs_tabs_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_side_tabs_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`orientation\` text DEFAULT 'vertical',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_order_idx\` ON \`_pages_v_blocks_side_tabs\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_parent_id_idx\` ON \`_pages_v_blocks_side_tabs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_path_idx\` ON \`_pages_v_blocks_side_tabs\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_locales\` (
+  	\`heading\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_side_tabs_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_side_tabs_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_list_categories\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_categories_order_idx\` ON \`_pages_v_blocks_faq_list_categories\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_categories_parent_idx\` ON \`_pages_v_blocks_faq_list_categories\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_order_idx\` ON \`_pages_v_blocks_faq_list\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_parent_id_idx\` ON \`_pages_v_blocks_faq_list\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_path_idx\` ON \`_pages_v_blocks_faq_list\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_list_locales\` (
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_faq_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_faq_list_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -246,6 +2652,133 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`leaders_appointments\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`group\` text NOT NULL,
+  	\`since\` text,
+  	\`term_from\` numeric,
+  	\`term_to\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`leaders_appointments_order_idx\` ON \`leaders_appointments\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`leaders_appointments_parent_id_idx\` ON \`leaders_appointments\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`leaders_appointments_locales\` (
+  	\`role\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leaders_appointments\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`leaders_appointments_locales_locale_parent_id_unique\` ON \`leaders_appointments_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`leaders_groups\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`leaders_groups_order_idx\` ON \`leaders_groups\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`leaders_groups_parent_idx\` ON \`leaders_groups\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`leaders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`photo_id\` integer NOT NULL,
+  	\`age\` numeric,
+  	\`joined_year\` numeric,
+  	\`featured\` integer DEFAULT true,
+  	\`order\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`photo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`leaders_photo_idx\` ON \`leaders\` (\`photo_id\`);`)
+  await db.run(sql`CREATE INDEX \`leaders_order_idx\` ON \`leaders\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`leaders_updated_at_idx\` ON \`leaders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`leaders_created_at_idx\` ON \`leaders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`leaders_locales\` (
+  	\`name\` text NOT NULL,
+  	\`position\` text,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`leaders_locales_locale_parent_id_unique\` ON \`leaders_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`history_milestones\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`period\` text NOT NULL,
+  	\`year\` text,
+  	\`image_id\` integer NOT NULL,
+  	\`order\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`history_milestones_period_idx\` ON \`history_milestones\` (\`period\`);`)
+  await db.run(sql`CREATE INDEX \`history_milestones_image_idx\` ON \`history_milestones\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`history_milestones_order_idx\` ON \`history_milestones\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`history_milestones_updated_at_idx\` ON \`history_milestones\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`history_milestones_created_at_idx\` ON \`history_milestones\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`history_milestones_locales\` (
+  	\`title\` text NOT NULL,
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`history_milestones\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`history_milestones_locales_locale_parent_id_unique\` ON \`history_milestones_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`subsidiaries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric NOT NULL,
+  	\`category\` text,
+  	\`url\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`subsidiaries_number_idx\` ON \`subsidiaries\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_updated_at_idx\` ON \`subsidiaries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`subsidiaries_created_at_idx\` ON \`subsidiaries\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`subsidiaries_locales\` (
+  	\`name\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`subsidiaries_locales_locale_parent_id_unique\` ON \`subsidiaries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`faq\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`order\` numeric DEFAULT 10 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`faq_category_idx\` ON \`faq\` (\`category\`);`)
+  await db.run(sql`CREATE INDEX \`faq_updated_at_idx\` ON \`faq\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`faq_created_at_idx\` ON \`faq\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`faq_locales\` (
+  	\`question\` text NOT NULL,
+  	\`answer\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`faq_locales_locale_parent_id_unique\` ON \`faq_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -288,6 +2821,104 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`subscribers_email_idx\` ON \`subscribers\` (\`email\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`address\` text NOT NULL,
+  	\`balance\` numeric DEFAULT 0 NOT NULL,
+  	\`show_total\` integer DEFAULT false,
+  	\`locked\` integer DEFAULT false,
+  	\`signature_id\` integer,
+  	\`signature_hash\` text,
+  	\`reg_time\` text,
+  	\`login_failures\` numeric DEFAULT 0,
+  	\`lock_until\` text,
+  	\`password_hash\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`signature_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`customers_email_idx\` ON \`customers\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`customers_signature_idx\` ON \`customers\` (\`signature_id\`);`)
+  await db.run(sql`CREATE INDEX \`customers_reg_time_idx\` ON \`customers\` (\`reg_time\`);`)
+  await db.run(sql`CREATE INDEX \`customers_updated_at_idx\` ON \`customers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customers_created_at_idx\` ON \`customers\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`procedures\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`description\` text,
+  	\`price\` numeric DEFAULT 0 NOT NULL,
+  	\`payment_date\` text,
+  	\`status\` text DEFAULT 'planned' NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`procedures_customer_idx\` ON \`procedures\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`procedures_updated_at_idx\` ON \`procedures\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`procedures_created_at_idx\` ON \`procedures\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`audit_log\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`customer_id\` integer,
+  	\`procedure_id\` integer,
+  	\`actor_id\` integer,
+  	\`actor_email\` text,
+  	\`action\` text,
+  	\`summary\` text,
+  	\`changes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`procedure_id\`) REFERENCES \`procedures\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`actor_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`audit_log_customer_idx\` ON \`audit_log\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_procedure_idx\` ON \`audit_log\` (\`procedure_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_actor_idx\` ON \`audit_log\` (\`actor_id\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_action_idx\` ON \`audit_log\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_updated_at_idx\` ON \`audit_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_created_at_idx\` ON \`audit_log\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_sessions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`last_seen_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_sessions_token_hash_idx\` ON \`customer_sessions\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`customer_sessions_customer_idx\` ON \`customer_sessions\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_sessions_expires_at_idx\` ON \`customer_sessions\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_sessions_updated_at_idx\` ON \`customer_sessions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_sessions_created_at_idx\` ON \`customer_sessions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_signatures\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`sha256\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_signatures_sha256_idx\` ON \`customer_signatures\` (\`sha256\`);`)
+  await db.run(sql`CREATE INDEX \`customer_signatures_updated_at_idx\` ON \`customer_signatures\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_signatures_created_at_idx\` ON \`customer_signatures\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_signatures_filename_idx\` ON \`customer_signatures\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -314,15 +2945,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`media_id\` integer,
   	\`translations_id\` integer,
   	\`news_id\` integer,
+  	\`leaders_id\` integer,
+  	\`history_milestones_id\` integer,
+  	\`subsidiaries_id\` integer,
+  	\`faq_id\` integer,
   	\`users_id\` integer,
   	\`subscribers_id\` integer,
+  	\`customers_id\` integer,
+  	\`procedures_id\` integer,
+  	\`audit_log_id\` integer,
+  	\`customer_sessions_id\` integer,
+  	\`customer_signatures_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`translations_id\`) REFERENCES \`translations\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`news_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`leaders_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`history_milestones_id\`) REFERENCES \`history_milestones\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`subsidiaries_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`faq_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`subscribers_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`subscribers_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customers_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`procedures_id\`) REFERENCES \`procedures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -332,8 +2981,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_translations_id_idx\` ON \`payload_locked_documents_rels\` (\`translations_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_id_idx\` ON \`payload_locked_documents_rels\` (\`news_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leaders_id_idx\` ON \`payload_locked_documents_rels\` (\`leaders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_history_milestones_id_idx\` ON \`payload_locked_documents_rels\` (\`history_milestones_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`subscribers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customers_id_idx\` ON \`payload_locked_documents_rels\` (\`customers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_procedures_id_idx\` ON \`payload_locked_documents_rels\` (\`procedures_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_sessions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -497,12 +3155,216 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_rich_text_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_leaders_grid\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_leaders_grid_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_governance_tabs_facts\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_governance_tabs_facts_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_governance_tabs\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_governance_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_history_timeline\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_history_timeline_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_carousel_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_carousel\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_carousel\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_column\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_column_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_lines\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_lines_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_boxes\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_boxes_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_subsidiaries\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_subsidiaries_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_location\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_location_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_poster\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_poster_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_counter_slider_images\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_counter_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_counter_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_figures_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_figures_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_figures\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_tiles_tiles\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_tiles_tiles_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_tiles\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_video_tiles_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_list_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_promo_card\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_promo_card_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_photos\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_photos_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ir_events\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_social_links_networks\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_social_links\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_social_links_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_media_contact\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_media_contact_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_sustainability_hero\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_sustainability_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_text_image\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_text_image_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_article_grid\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_rows_cells\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_rows\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_rows_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_side_tabs_tabs\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_side_tabs_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_side_tabs\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_side_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_faq_list_categories\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_faq_list\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_faq_list_locales\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_rich_text_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_leaders_grid\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_leaders_grid_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_governance_tabs_facts\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_governance_tabs_facts_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_governance_tabs\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_governance_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_history_timeline\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_history_timeline_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_carousel_slides\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_carousel\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_slides\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_column\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_column_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_lines\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_lines_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_boxes\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_boxes_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_subsidiaries\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_subsidiaries_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_location\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_location_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_poster\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_poster_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_counter_slider_images\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_counter_slider\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_counter_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_figures_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles_tiles\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles_tiles_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_photos\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_photos_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links_networks\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_media_contact\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_media_contact_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_sustainability_hero\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_sustainability_hero_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_rows_cells\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_rows\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_rows_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_side_tabs_tabs\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_side_tabs_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_side_tabs\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_side_tabs_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list_categories\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
@@ -511,9 +3373,25 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`translations_locales\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`DROP TABLE \`news_locales\`;`)
+  await db.run(sql`DROP TABLE \`leaders_appointments\`;`)
+  await db.run(sql`DROP TABLE \`leaders_appointments_locales\`;`)
+  await db.run(sql`DROP TABLE \`leaders_groups\`;`)
+  await db.run(sql`DROP TABLE \`leaders\`;`)
+  await db.run(sql`DROP TABLE \`leaders_locales\`;`)
+  await db.run(sql`DROP TABLE \`history_milestones\`;`)
+  await db.run(sql`DROP TABLE \`history_milestones_locales\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries\`;`)
+  await db.run(sql`DROP TABLE \`subsidiaries_locales\`;`)
+  await db.run(sql`DROP TABLE \`faq\`;`)
+  await db.run(sql`DROP TABLE \`faq_locales\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`subscribers\`;`)
+  await db.run(sql`DROP TABLE \`customers\`;`)
+  await db.run(sql`DROP TABLE \`procedures\`;`)
+  await db.run(sql`DROP TABLE \`audit_log\`;`)
+  await db.run(sql`DROP TABLE \`customer_sessions\`;`)
+  await db.run(sql`DROP TABLE \`customer_signatures\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)

@@ -1,24 +1,17 @@
-import { L } from '../lib/localized'
 import type { PageSeed } from '../lib/types'
-import { simplePage } from './simple'
+import { businessLinePages } from './businessLines'
+import { aboutUsPage, ourBusinessPage, whoWeArePage } from './company'
+import { homePage } from './home'
+import { governancePage, historyPage, leadershipPage } from './people'
 
-// The home and About-us family. Issue 3 gives each page its full set of blocks.
+// The home and About-us family, each page with its full set of blocks.
 export const aboutPages: PageSeed[] = [
-  simplePage(
-    'home',
-    L('Finance, health and care for every stage of life', 'Финансы, здоровье и забота на каждом этапе жизни'),
-    L('Veltrana Group brings insurance, banking, asset management and senior care together since 1988.', 'Группа Велтрана с 1988 года объединяет страхование, банковское дело, управление активами и заботу о старшем поколении.'),
-    L('One group, one client relationship: protection, savings, credit and care that work together.', 'Одна группа — одни отношения с клиентом: защита, сбережения, кредит и забота, которые работают вместе.'),
-  ),
-  simplePage('about_us', L('About us', 'О нас'), L('An integrated financial, health and senior-care group.', 'Интегрированная группа в сфере финансов, здоровья и заботы о старшем поколении.'), L('Founded in 1988, Veltrana serves millions of clients through six business lines.', 'Основанная в 1988 году, Велтрана обслуживает миллионы клиентов в шести направлениях бизнеса.')),
-  simplePage('about_us/who_we_are', L('Who we are', 'Кто мы'), L('People, purpose and the numbers behind the group.', 'Люди, цели и цифры, стоящие за группой.'), L('We are 55,080 employees working with 20,000 partner clinics and 3,000 branches.', 'Нас 55 080 сотрудников, мы работаем с 20 000 клиник-партнёров и 3 000 отделений.')),
-  simplePage('about_us/our_leadership', L('Our leadership', 'Руководство'), L('The people who lead Veltrana Group.', 'Люди, которые руководят Группой Велтрана.'), L('Our leadership team combines decades of experience in finance, medicine and technology.', 'В нашей команде руководителей — десятилетия опыта в финансах, медицине и технологиях.')),
-  simplePage('about_us/governance', L('Governance', 'Корпоративное управление'), L('Board of directors, supervisory committee and senior management.', 'Совет директоров, наблюдательный комитет и высшее руководство.'), L('A board of 15 seats, 40 % of them independent, oversees the group.', 'Работу группы контролирует совет директоров из 15 мест, 40 % из которых занимают независимые директора.')),
-  simplePage('about_us/history', L('History', 'История'), L('From a small insurer in 1988 to an integrated group.', 'От небольшой страховой компании в 1988 году до интегрированной группы.'), L('Thirty-six years of milestones, told period by period.', 'Тридцать шесть лет важных событий — период за периодом.')),
-  simplePage('about_us/our_business', L('Our business', 'Наш бизнес'), L('Integrated finance, technology, health and senior care.', 'Интегрированные финансы, технологии, здоровье и забота о старшем поколении.'), L('Our business lines share clients, data and technology to serve each family as a whole.', 'Наши направления бизнеса объединяют клиентов, данные и технологии, чтобы обслуживать каждую семью целиком.')),
-  simplePage('about_us/our_business/insurance', L('Insurance', 'Страхование'), L('Life and health, property and casualty, insurance funds investment.', 'Страхование жизни и здоровья, имущества и ответственности, инвестирование страховых резервов.'), L('Veltrana insurers protect families and businesses across the country.', 'Страховые компании Велтраны защищают семьи и бизнес по всей стране.')),
-  simplePage('about_us/our_business/banking', L('Banking', 'Банковское дело'), L('Retail and corporate banking built around the client.', 'Розничный и корпоративный банкинг, построенный вокруг клиента.'), L('Veltrana Bank serves individuals, small businesses and corporations.', 'Велтрана Банк обслуживает частных лиц, малый бизнес и корпорации.')),
-  simplePage('about_us/our_business/asset_management', L('Asset management', 'Управление активами'), L('Securities, trust and financial leasing.', 'Ценные бумаги, доверительное управление и финансовый лизинг.'), L('Our asset managers invest for clients with discipline and care.', 'Наши управляющие инвестируют средства клиентов дисциплинированно и бережно.')),
-  simplePage('about_us/our_business/integrated_finance', L('Integrated finance', 'Интегрированные финансы'), L('One client, one account of everything the group offers.', 'Один клиент — единый доступ ко всему, что предлагает группа.'), L('Integrated finance connects insurance, banking and investment for every client.', 'Интегрированные финансы связывают страхование, банковские услуги и инвестиции для каждого клиента.')),
-  simplePage('about_us/our_business/health_and_senior_care', L('Health and senior care', 'Здоровье и забота о старшем поколении'), L('Clinics, home care and residences for later life.', 'Клиники, помощь на дому и резиденции для людей старшего возраста.'), L('We help people live longer, healthier and more independent lives.', 'Мы помогаем людям жить дольше, здоровее и самостоятельнее.')),
+  homePage,
+  aboutUsPage,
+  whoWeArePage,
+  leadershipPage,
+  governancePage,
+  historyPage,
+  ourBusinessPage,
+  ...businessLinePages,
 ]

@@ -258,3 +258,20 @@ test('oversized request bodies are refused with 413', async ({ request }) => {
   const response = await request.post('/api/updateRequest', { data: { email: 'a'.repeat(2 * 1024 * 1024), pics: '1' } })
   expect(response.status()).toBe(413)
 })
+
+test('an edit to a UI string in the CMS shows on the next page load', async ({ page, request }, info) => {
+  test.skip(!isDesktop(info.project.name), 'one width is enough')
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/api/translations?where[key][equals]=Updates_title&locale=en', { headers: auth })).json()
+  const id = found.docs[0].id
+  const original = found.docs[0].text
+  try {
+    const patched = await request.patch(`/api/translations/${id}?locale=en`, { headers: auth, data: { text: 'Stay informed' } })
+    expect(patched.ok()).toBeTruthy()
+    await page.goto('/')
+    await expect(page.locator('footer').getByRole('heading', { name: 'Stay informed' })).toBeVisible()
+  } finally {
+    await request.patch(`/api/translations/${id}?locale=en`, { headers: auth, data: { text: original } })
+  }
+})

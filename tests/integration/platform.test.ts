@@ -7,7 +7,7 @@ let cms: TestCms
 
 beforeAll(async () => {
   cms = await bootTestPayload({ seed: true })
-})
+}, 600_000) // the whole demo seed: images are drawn and resized
 afterAll(async () => cms?.close())
 
 describe('seeded platform on a fresh SQLite database', () => {

@@ -88,7 +88,9 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
       data-enhanced={embla ? true : undefined}
     >
       <style>{style}</style>
-      <div className="carousel__viewport" ref={viewportRef} onKeyDown={onKeyDown}>
+      {/* Before (or without) JavaScript the row scrolls natively: it takes focus so the keyboard
+          can scroll it too, even when no slide holds a link. */}
+      <div className="carousel__viewport" ref={viewportRef} onKeyDown={onKeyDown} tabIndex={embla ? undefined : 0}>
         <div className="carousel__track" id={slidesId} aria-live="polite">
           {items.map((item, index) => (
             <div

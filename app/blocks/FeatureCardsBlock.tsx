@@ -1,0 +1,33 @@
+import { SectionHeader } from '../components/section/SectionHeader'
+import { SiteLink } from '../components/SiteLink'
+import type { BlockProps } from './RenderBlocks'
+import './FeatureCardsBlock.css'
+
+type Card = { id?: string; figure?: string | null; title: string; text?: string | null; url?: string | null }
+type FeatureCards = { heading?: string | null; intro?: string | null; cards?: Card[] }
+
+/** A row of short cards; a card with a link is wholly clickable. */
+export function FeatureCardsBlock({ block }: BlockProps<FeatureCards>) {
+  return (
+    <section className="block-section container">
+      <SectionHeader heading={block.heading} intro={block.intro} />
+      <ul className="feature-cards">
+        {(block.cards ?? []).map((card, index) => (
+          <li key={card.id ?? index} className="feature-cards__card">
+            {card.figure ? <p className="feature-cards__figure">{card.figure}</p> : null}
+            <h3 className="feature-cards__title">
+              {card.url ? (
+                <SiteLink href={card.url} className="feature-cards__link">
+                  {card.title}
+                </SiteLink>
+              ) : (
+                card.title
+              )}
+            </h3>
+            {card.text ? <p className="feature-cards__text">{card.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

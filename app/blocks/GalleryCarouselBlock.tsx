@@ -1,0 +1,33 @@
+import { Carousel } from '../components/carousel/Carousel'
+import { ResponsiveImage } from '../components/ResponsiveImage'
+import { SectionHeader } from '../components/section/SectionHeader'
+import { carouselProps, type CarouselLayout } from './carouselLayout'
+import type { BlockProps } from './RenderBlocks'
+import './GalleryCarouselBlock.css'
+
+type Item = { id?: string; image: unknown; header: string; text?: string | null }
+type GalleryCarousel = { heading: string; intro?: string | null; items?: Item[]; layout?: CarouselLayout | null }
+
+/** Media-kit items (logos, offices ...) in a carousel with arrows; slides per view and the
+ * gap are the block's CMS settings. */
+export function GalleryCarouselBlock({ block }: BlockProps<GalleryCarousel>) {
+  const layout = carouselProps(block.layout)
+  // The widest view decides how large an image may be drawn.
+  const most = Math.max(layout.slides, ...layout.breakpoints.map((bp) => bp.slides))
+  return (
+    <section className="block-section container gallery-carousel">
+      <SectionHeader heading={block.heading} intro={block.intro} />
+      <Carousel label={block.heading} {...layout}>
+        {(block.items ?? []).map((item, index) => (
+          <figure key={item.id ?? index} className="gallery-carousel__item">
+            <ResponsiveImage media={item.image} className="gallery-carousel__image" sizes={`(min-width: 1200px) ${Math.ceil(1200 / most)}px, (min-width: 640px) 50vw, 100vw`} />
+            <figcaption className="gallery-carousel__caption">
+              <h3 className="gallery-carousel__header">{item.header}</h3>
+              {item.text ? <p className="gallery-carousel__text">{item.text}</p> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  )
+}

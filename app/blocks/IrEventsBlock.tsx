@@ -1,0 +1,49 @@
+import { useTranslation } from '~/i18n/useTranslation'
+import type { MediaLabel } from '../../collections/fields/mediaLabel'
+import { Arrow } from '../components/icons'
+import { SectionHeader } from '../components/section/SectionHeader'
+import { SiteLink } from '../components/SiteLink'
+import { useLanguage } from '../i18n/useLanguage'
+import { dateParts } from '../lib/format'
+import type { BlockProps } from './RenderBlocks'
+import './IrEventsBlock.css'
+
+type IrEvent = { id?: string; date: string; kind: string; title: string; url: string }
+type IrEvents = { kicker?: MediaLabel | null; heading?: string | null; events?: IrEvent[]; resultsUrl: string; allEventsUrl: string }
+
+/** Investor events with their dates, and the way on to results and to every event. */
+export function IrEventsBlock({ block }: BlockProps<IrEvents>) {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  return (
+    <section className="block-section block-section--soft ir-events">
+      <div className="container">
+        <SectionHeader kicker={block.kicker} heading={block.heading} action={{ url: block.allEventsUrl, label: t('IR_all_events') }} />
+        <ul className="ir-events__list">
+          {(block.events ?? []).map((event, index) => {
+            const date = dateParts(event.date, language)
+            return (
+              <li key={event.id ?? index} className="ir-events__event">
+                <time className="ir-events__date" dateTime={event.date.slice(0, 10)}>
+                  <span className="ir-events__day">{date.day}</span> <span>{date.month}</span> <span>{date.year}</span>
+                </time>
+                <p className="ir-events__kind">{t(`IR_kind_${event.kind}`)}</p>
+                <h3 className="ir-events__title">
+                  <SiteLink href={event.url} className="ir-events__link">
+                    {event.title}
+                  </SiteLink>
+                </h3>
+              </li>
+            )
+          })}
+        </ul>
+        <p className="ir-events__more">
+          <SiteLink href={block.resultsUrl} className="button">
+            {t('Media_label_results')}
+            <Arrow />
+          </SiteLink>
+        </p>
+      </div>
+    </section>
+  )
+}

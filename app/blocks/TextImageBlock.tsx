@@ -1,0 +1,39 @@
+import { Arrow } from '../components/icons'
+import { ResponsiveImage } from '../components/ResponsiveImage'
+import { RichText } from '../components/RichText'
+import { SiteLink } from '../components/SiteLink'
+import type { BlockProps } from './RenderBlocks'
+import './TextImageBlock.css'
+
+type TextImage = {
+  eyebrow?: string | null
+  heading: string
+  content: unknown
+  image: unknown
+  imagePosition?: 'start' | 'end' | null
+  tone?: 'plain' | 'soft' | null
+  url?: string | null
+  linkLabel?: string | null
+}
+
+/** A section of text beside an image; the image's side and the background are CMS choices. */
+export function TextImageBlock({ block }: BlockProps<TextImage>) {
+  return (
+    <section className={`block-section text-image${block.tone === 'soft' ? ' block-section--soft' : ''}`}>
+      <div className="container text-image__inner" data-image={block.imagePosition ?? 'end'}>
+        <div className="text-image__text">
+          {block.eyebrow ? <p className="content-header__kicker">{block.eyebrow}</p> : null}
+          <h2>{block.heading}</h2>
+          <RichText content={block.content} />
+          {block.url && block.linkLabel ? (
+            <SiteLink href={block.url} className="button text-image__link">
+              {block.linkLabel}
+              <Arrow />
+            </SiteLink>
+          ) : null}
+        </div>
+        <ResponsiveImage media={block.image} className="text-image__image" sizes="(min-width: 992px) 560px, 100vw" />
+      </div>
+    </section>
+  )
+}

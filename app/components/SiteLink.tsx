@@ -1,0 +1,25 @@
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from '~/i18n/useTranslation'
+import { isExternal } from '../lib/links'
+
+type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
+
+/** A CMS link: a site path is a client-side Link; a full address leaves the site, so it opens
+ * in a new tab, without handing the new page a reference to ours, and says so to screen readers. */
+export function SiteLink({ href, className, children, 'aria-label': ariaLabel }: Props) {
+  const { t } = useTranslation()
+  if (!isExternal(href)) {
+    return (
+      <Link to={href} className={className} aria-label={ariaLabel} prefetch="intent">
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={className} aria-label={ariaLabel ? `${ariaLabel} ${t('Opens_new_tab')}` : undefined} target="_blank" rel="noopener noreferrer">
+      {children}
+      {ariaLabel ? null : <span className="visually-hidden"> {t('Opens_new_tab')}</span>}
+    </a>
+  )
+}

@@ -1,0 +1,187 @@
+import type { Payload } from 'payload'
+import {
+  DEFAULT_PHONE_REGION,
+  LOGIN_MESSAGES,
+  REGISTRATION_MESSAGES,
+  readLogin,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationInput,
+} from '../../../app/rules/registration'
+import { LIMITS, allow } from '../rateLimit'
+import { withKeyLock } from './keyedLock'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
+import { readSignature } from './signature'
+import { createSession } from './sessions'
+
+// Registration and sign-in for the cabinet: the one implementation behind the Remix action on
+// /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into
+// their own responses; the `error` values are catalogue keys (seed/translations/*/cabinet.json).
+
+export const MAX_LOGIN_FAILURES = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+export type ClientContext = {
+  /** The client address server.ts stamped on the request, for the rate limits. */
+  client: string
+  /** The session token the browser already had, if any: replaced at sign-in. */
+  previousToken?: string | null
+}
+
+export type SignedIn = { ok: true; uid: string; token: string }
+
+export type RegisterOutcome =
+  | SignedIn
+  | { ok: false; status: 400; field: RegistrationField; error: string }
+  | { ok: false; status: 409; field: 'email'; error: string }
+  | { ok: false; status: 429; error: string }
+
+export type LoginOutcome = SignedIn | { ok: false; status: 401 | 429; error: string }
+
+type CustomerRecord = {
+  id: string | number
+  passwordHash?: string
+  loginFailures?: number | null
+  lockUntil?: string | null
+}
+
+/** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
+export async function phoneRegion(payload: Payload): Promise<string> {
+  try {
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { phoneRegion?: string | null }
+    return settings.phoneRegion || DEFAULT_PHONE_REGION
+  } catch {
+    return DEFAULT_PHONE_REGION
+  }
+}
+
+async function findByEmail(payload: Payload, email: string): Promise<CustomerRecord | undefined> {
+  const found = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    // The password hash is a hidden field: only this service ever asks for it.
+    showHiddenFields: true,
+    select: { passwordHash: true, loginFailures: true, lockUntil: true },
+  })
+  return found.docs[0] as CustomerRecord | undefined
+}
+
+/**
+ * Create a customer from a registration and sign them in. Only the profile fields are taken
+ * from the input; balance, flags, procedures and the registration time are the server's.
+ */
+export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
+  if (!allow('register', ctx.client, LIMITS.register)) return { ok: false, status: 429, error: LOGIN_MESSAGES.tooMany }
+  const checked = validateRegistration(input, await phoneRegion(payload))
+  if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
+  const { signature: drawing, password, ...profile } = checked.values
+  const signature = readSignature(drawing)
+  if (!signature.ok) {
+    const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : 'Cabinet_error_signature_invalid'
+    return { ok: false, status: 400, field: 'signature', error }
+  }
+
+  return withKeyLock(`customer:${profile.email}`, async () => {
+    const taken = { ok: false, status: 409, field: 'email', error: LOGIN_MESSAGES.emailTaken } as const
+    if (await findByEmail(payload, profile.email)) return taken
+    const passwordHash = await hashPassword(password)
+    const { png, sha256, hash } = signature.signature
+    const file = await payload.create({
+      collection: 'customer-signatures',
+      data: { sha256 },
+      file: { data: png, mimetype: 'image/png', name: `${hash}.png`, size: png.length },
+      overrideAccess: true,
+    })
+    let customer: { id: string | number }
+    try {
+      customer = await payload.create({
+        collection: 'customers',
+        data: {
+          ...profile,
+          passwordHash,
+          signature: file.id,
+          signatureHash: hash,
+          balance: 0,
+          showTotal: false,
+          locked: false,
+          regTime: new Date().toISOString(),
+          loginFailures: 0,
+        },
+        overrideAccess: true,
+      })
+    } catch (error) {
+      await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
+      // Another process (or the other Payload copy) may have taken the address meanwhile.
+      if (await findByEmail(payload, profile.email)) return taken
+      throw error
+    }
+    const token = await createSession(payload, customer.id, ctx.previousToken)
+    return { ok: true, uid: String(customer.id), token }
+  })
+}
+
+/**
+ * Check an e-mail and password and start a session. Five failures in a row lock sign-in for
+ * that e-mail for 10 minutes. An unknown e-mail is answered like a wrong password, after the
+ * same bcrypt work, and is locked the same way, so neither the answer nor its timing tells
+ * whether the address has an account.
+ */
+export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
+  if (!allow('login', ctx.client, LIMITS.login)) return { ok: false, status: 429, error: LOGIN_MESSAGES.tooMany }
+  const login = readLogin(input)
+  if (!login) return { ok: false, status: 401, error: LOGIN_MESSAGES.noSuchUser }
+
+  return withKeyLock(`customer:${login.email}`, async () => {
+    const customer = await findByEmail(payload, login.email)
+    if (!customer?.passwordHash) return unknownAccountFailure(login.email, login.password)
+
+    const now = Date.now()
+    if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: LOGIN_MESSAGES.lockedOut }
+
+    if (!(await verifyPassword(login.password, customer.passwordHash))) {
+      const failures = (customer.loginFailures ?? 0) + 1
+      const locks = failures >= MAX_LOGIN_FAILURES
+      await payload.update({
+        collection: 'customers',
+        id: customer.id,
+        data: locks ? { loginFailures: 0, lockUntil: new Date(now + LOGIN_LOCK_MS).toISOString() } : { loginFailures: failures },
+        overrideAccess: true,
+      })
+      return { ok: false, status: 401, error: locks ? LOGIN_MESSAGES.lockedOut : LOGIN_MESSAGES.noSuchUser }
+    }
+
+    if (customer.loginFailures || customer.lockUntil) {
+      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null }, overrideAccess: true })
+    }
+    const token = await createSession(payload, customer.id, ctx.previousToken)
+    return { ok: true, uid: String(customer.id), token }
+  })
+}
+
+// Failures for addresses with no account, counted like real ones (in memory: there is no
+// record to keep them on). Shared by both Payload copies through globalThis.
+const UNKNOWN_KEY = Symbol.for('veltrana.cabinetUnknownFailures')
+type Counter = { failures: number; lockUntil: number; touched: number }
+
+function unknownCounters(): Map<string, Counter> {
+  const g = globalThis as unknown as Record<symbol, Map<string, Counter>>
+  return (g[UNKNOWN_KEY] ??= new Map())
+}
+
+async function unknownAccountFailure(email: string, password: string): Promise<LoginOutcome> {
+  const counters = unknownCounters()
+  const now = Date.now()
+  if (counters.size > 10_000) for (const [key, c] of counters) if (now - c.touched > LOGIN_LOCK_MS) counters.delete(key)
+  const counter = counters.get(email) ?? { failures: 0, lockUntil: 0, touched: now }
+  if (counter.lockUntil > now) return { ok: false, status: 401, error: LOGIN_MESSAGES.lockedOut }
+  await verifyAgainstNothing(password)
+  counter.failures += 1
+  counter.touched = now
+  const locks = counter.failures >= MAX_LOGIN_FAILURES
+  if (locks) Object.assign(counter, { failures: 0, lockUntil: now + LOGIN_LOCK_MS })
+  counters.set(email, counter)
+  return { ok: false, status: 401, error: locks ? LOGIN_MESSAGES.lockedOut : LOGIN_MESSAGES.noSuchUser }
+}

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+import { endSession, resolveSession } from './sessions'
+
+// What a signed-in customer may see about themselves: the /dashboard loader and POST /api/idData
+// both read it here. The customer comes from the session alone; nothing the client sends can
+// name another one.
+
+export type ProcedureView = {
+  id: string
+  name: string
+  description: string
+  /** ISO date-time, or null when staff have not set one. */
+  paymentDate: string | null
+  priceCents: number
+  status: string
+}
+
+export type ProfileView = {
+  uid: string
+  email: string
+  firstName: string
+  lastName: string
+  address: string
+  /** International digits without "+". */
+  phone: string
+  balanceCents: number
+  showTotal: boolean
+  procedures: ProcedureView[]
+}
+
+export type ProfileOutcome =
+  | { status: 'anonymous' }
+  /** A locked account: nothing personal leaves the server. */
+  | { status: 'locked' }
+  | { status: 'ok'; profile: ProfileView }
+
+type Raw = Record<string, unknown>
+const str = (value: unknown) => (typeof value === 'string' ? value : '')
+const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
+
+export async function readProfile(payload: Payload, token: string | null): Promise<ProfileOutcome> {
+  const customerId = await resolveSession(payload, token)
+  if (customerId === null) return { status: 'anonymous' }
+  const customer = (await payload
+    .findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)) as Raw | null
+  if (!customer) {
+    // The account was removed while the session lived.
+    await endSession(payload, token)
+    return { status: 'anonymous' }
+  }
+  if (customer.locked) return { status: 'locked' }
+
+  const procedures = await payload.find({
+    collection: 'procedures',
+    where: { customer: { equals: customerId } },
+    sort: 'paymentDate',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return {
+    status: 'ok',
+    profile: {
+      uid: String(customer.id),
+      email: str(customer.email),
+      firstName: str(customer.firstName),
+      lastName: str(customer.lastName),
+      address: str(customer.address),
+      phone: str(customer.phone),
+      balanceCents: cents(customer.balance),
+      showTotal: customer.showTotal === true,
+      procedures: (procedures.docs as unknown as Raw[]).map((p) => ({
+        id: String(p.id),
+        name: str(p.name),
+        description: str(p.description),
+        paymentDate: str(p.paymentDate) || null,
+        priceCents: cents(p.price),
+        status: str(p.status),
+      })),
+    },
+  }
+}

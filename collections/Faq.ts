@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, canEditContent } from './access/roles'
+import { FAQ_CATEGORIES } from './fields/faqCategories'
+
+/** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
+export const Faq: CollectionConfig = {
+  slug: 'faq',
+  labels: { singular: { en: 'FAQ item', ru: 'Вопрос' }, plural: { en: 'FAQ', ru: 'Вопросы и ответы' } },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order'],
+    group: { en: 'Content', ru: 'Контент' },
+    pagination: { defaultLimit: 50 },
+  },
+  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  defaultSort: 'order',
+  fields: [
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      index: true,
+      options: FAQ_CATEGORIES.map((c) => ({ value: c.value, label: { ...c.label } })),
+      label: { en: 'Category', ru: 'Категория' },
+    },
+    { name: 'question', type: 'text', required: true, localized: true, label: { en: 'Question', ru: 'Вопрос' } },
+    { name: 'answer', type: 'richText', required: true, localized: true, label: { en: 'Answer', ru: 'Ответ' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 10,
+      label: { en: 'Order', ru: 'Порядок' },
+      admin: {
+        position: 'sidebar',
+        description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' },
+      },
+    },
+  ],
+}

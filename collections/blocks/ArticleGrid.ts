@@ -1,0 +1,37 @@
+import type { Block } from 'payload'
+
+export const ARTICLE_TAGS = ['environment', 'others', 'talent'] as const
+
+/** Article cards with a topic tag: two per row on narrow screens, four per row from medium up. */
+export const ArticleGridBlock: Block = {
+  slug: 'articleGrid',
+  interfaceName: 'ArticleGridBlock',
+  labels: { singular: { en: 'Article grid', ru: 'Сетка статей' }, plural: { en: 'Article grids', ru: 'Сетки статей' } },
+  fields: [
+    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    {
+      name: 'articles',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } },
+      fields: [
+        {
+          name: 'tag',
+          type: 'select',
+          required: true,
+          label: { en: 'Topic', ru: 'Тема' },
+          options: [
+            { value: 'environment', label: { en: 'Environment', ru: 'Экология' } },
+            { value: 'others', label: { en: 'Others', ru: 'Разное' } },
+            { value: 'talent', label: { en: 'Talent', ru: 'Таланты' } },
+          ],
+        },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
+        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
+        { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+import { carouselLayoutField } from '../fields/carouselLayout'
+import { mediaLabelField } from '../fields/mediaLabel'
+
+/** A carousel of photographs with captions. */
+export const PhotoSliderBlock: Block = {
+  slug: 'photoSlider',
+  interfaceName: 'PhotoSliderBlock',
+  labels: { singular: { en: 'Photo slider', ru: 'Фотослайдер' }, plural: { en: 'Photo sliders', ru: 'Фотослайдеры' } },
+  fields: [
+    mediaLabelField('perspectives'),
+    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    {
+      name: 'photos',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
+        { name: 'caption', type: 'text', localized: true, label: { en: 'Caption', ru: 'Подпись' } },
+      ],
+    },
+    carouselLayoutField({ slides: 1, gap: 16, loop: true }),
+  ],
+}

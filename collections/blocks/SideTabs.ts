@@ -1,0 +1,48 @@
+import type { Block } from 'payload'
+import { ComparisonTableBlock } from './ComparisonTable'
+import { RichTextBlock } from './RichText'
+
+/** Tabs beside (or above) their panels; each panel is text and other content. A tab is also
+ * addressable as ?tab=<slug>, so it can be linked and works without JavaScript. */
+export const SideTabsBlock: Block = {
+  slug: 'sideTabs',
+  interfaceName: 'SideTabsBlock',
+  labels: { singular: { en: 'Side tabs', ru: 'Боковые вкладки' }, plural: { en: 'Side tabs', ru: 'Боковые вкладки' } },
+  fields: [
+    {
+      name: 'heading',
+      type: 'text',
+      localized: true,
+      label: { en: 'Label above the tabs', ru: 'Надпись над вкладками' },
+      admin: { description: { en: 'Optional, e.g. "Board Management".', ru: 'Необязательно, например «Работа совета директоров».' } },
+    },
+    {
+      name: 'orientation',
+      type: 'select',
+      defaultValue: 'vertical',
+      label: { en: 'Tabs', ru: 'Вкладки' },
+      options: [
+        { value: 'vertical', label: { en: 'Beside the content', ru: 'Сбоку от содержимого' } },
+        { value: 'horizontal', label: { en: 'Above the content', ru: 'Над содержимым' } },
+      ],
+    },
+    {
+      name: 'tabs',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      labels: { singular: { en: 'Tab', ru: 'Вкладка' }, plural: { en: 'Tabs', ru: 'Вкладки' } },
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          label: { en: 'Address (?tab=)', ru: 'Адрес (?tab=)' },
+          validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use a-z, 0-9, "_" and "-".'),
+        },
+        { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Tab label', ru: 'Название вкладки' } },
+        { name: 'content', type: 'blocks', blocks: [RichTextBlock, ComparisonTableBlock], label: { en: 'Content', ru: 'Содержимое' } },
+      ],
+    },
+  ],
+}

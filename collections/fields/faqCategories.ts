@@ -1,0 +1,16 @@
+// The FAQ's categories, in the order the page shows them. Their names live here once: the
+// admin's select shows them and the site prints them as the category headings.
+export const FAQ_CATEGORIES = [
+  { value: 'esg', label: { en: 'ESG', ru: 'ESG' } },
+  { value: 'governance', label: { en: 'Governance', ru: 'Корпоративное управление' } },
+  { value: 'environment', label: { en: 'Environment', ru: 'Экология' } },
+  { value: 'social', label: { en: 'Social', ru: 'Общество' } },
+] as const
+
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['value']
+
+export const FAQ_CATEGORY_VALUES = FAQ_CATEGORIES.map((c) => c.value) as FaqCategory[]
+
+export function isFaqCategory(value: unknown): value is FaqCategory {
+  return typeof value === 'string' && (FAQ_CATEGORY_VALUES as string[]).includes(value)
+}

@@ -1,0 +1,93 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { centsToDecimalString } from '../../app/lib/money'
+import { roleOf } from '../access/roles'
+
+// The change history of customers: every change staff make to a customer's balance, flags or
+// procedures becomes an `audit-log` entry with who and when. Changes the cabinet service makes
+// itself (registration, sign-in counters) have no staff user and are not staff changes.
+
+export const AUDIT_SLUG = 'audit-log'
+
+type Change = { field: string; from: unknown; to: unknown }
+type Doc = Record<string, unknown>
+
+const CUSTOMER_FIELDS = ['balance', 'showTotal', 'locked'] as const
+const PROCEDURE_FIELDS = ['name', 'description', 'paymentDate', 'price', 'status', 'customer'] as const
+
+const idOf = (value: unknown): string | number | undefined => {
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: string | number }).id
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined
+}
+
+/** How a value reads in the history: money as dollars, dates as days, nothing as "—". */
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if ((field === 'balance' || field === 'price') && typeof value === 'number') return `$${centsToDecimalString(value)}`
+  if (field === 'paymentDate' && typeof value === 'string') return value.slice(0, 10)
+  if (field === 'customer') return `#${idOf(value)}`
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+function diff(fields: readonly string[], before: Doc | undefined, after: Doc): Change[] {
+  const changes: Change[] = []
+  for (const field of fields) {
+    const from = field === 'customer' ? idOf(before?.[field]) : before?.[field]
+    const to = field === 'customer' ? idOf(after[field]) : after[field]
+    if ((from ?? null) !== (to ?? null)) changes.push({ field, from: from ?? null, to: to ?? null })
+  }
+  return changes
+}
+
+async function record(req: PayloadRequest, entry: { customer: unknown; procedure?: unknown; action: string; changes: Change[]; subject?: string }) {
+  const role = roleOf(req)
+  if (!role || entry.changes.length === 0 || req.context?.skipAudit) return
+  const user = req.user as { id: string | number; email?: string }
+  const details = entry.changes.map((c) => `${c.field}: ${show(c.field, c.from)} → ${show(c.field, c.to)}`).join('; ')
+  await req.payload.create({
+    collection: 'audit-log',
+    data: {
+      // Numbers on SQLite, strings on MongoDB; the generated types know only the first.
+      customer: idOf(entry.customer) as number | undefined,
+      procedure: (entry.procedure === undefined ? undefined : idOf(entry.procedure)) as number | undefined,
+      actor: user.id as number,
+      actorEmail: user.email ?? '',
+      action: entry.action,
+      summary: entry.subject ? `${entry.subject}: ${details}` : details,
+      changes: entry.changes,
+    },
+    overrideAccess: true,
+    // Same transaction as the change it records: both are kept or neither.
+    req,
+  })
+}
+
+export const auditCustomer: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  await record(req, { customer: doc.id, action: 'customer.update', changes: diff(CUSTOMER_FIELDS, previousDoc, doc) })
+  return doc
+}
+
+export const auditProcedure: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const changes = diff(PROCEDURE_FIELDS, operation === 'create' ? undefined : previousDoc, doc)
+  await record(req, { customer: doc.customer, procedure: doc.id, action: `procedure.${operation}`, changes, subject: `“${doc.name}”` })
+  // A procedure moved to another customer shows in both histories.
+  const before = idOf(previousDoc?.customer)
+  if (operation === 'update' && before !== undefined && before !== idOf(doc.customer)) {
+    await record(req, { customer: before, procedure: doc.id, action: 'procedure.update', changes, subject: `“${doc.name}”` })
+  }
+  return doc
+}
+
+export const auditProcedureDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const changes = diff(PROCEDURE_FIELDS, doc, {})
+  // The procedure is gone, so the entry does not link to it.
+  await record(req, { customer: doc.customer, action: 'procedure.delete', changes, subject: `“${doc.name}”` })
+  return doc
+}
+
+/** A customer removed by staff: the entry keeps who it was, since the link to them is gone. */
+export const auditCustomerDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await record(req, { customer: undefined, action: 'customer.delete', changes: [{ field: 'customer', from: doc.id, to: null }], subject: String(doc.email) })
+  return doc
+}

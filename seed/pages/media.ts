@@ -1,0 +1,282 @@
+import { logoVariantSvg, officeSvg } from '../lib/brandImages'
+import { p, richText, ul } from '../lib/bilingualText'
+import { uploadSvg } from '../lib/images'
+import { L, type Localized } from '../lib/localized'
+import type { PageSeed, SeedContext } from '../lib/types'
+import { heroBlock } from './heroBlock'
+
+// The Media family: the newsroom, the media gallery and the press contacts.
+
+const IR = 'https://ir.veltrana.example'
+
+const banner = (
+  ctx: SeedContext,
+  key: string,
+  eyebrow: Localized<string>,
+  title: Localized<string>,
+  text: Localized<string>,
+  url: string,
+  linkLabel: Localized<string>,
+) => async () => ({
+  image: await ctx.image(`media:banner:${key}`, L(`${title.en}: cover of the results presentation`, `${title.ru}: обложка презентации результатов`), { width: 1440, height: 900 }),
+  eyebrow,
+  title,
+  text,
+  url,
+  linkLabel,
+})
+
+const media: PageSeed = {
+  path: 'media',
+  title: L('Media', 'Медиа'),
+  description: L(
+    'News, results, stories and investor events of Veltrana Group, with the media gallery and press contacts.',
+    'Новости, результаты, истории и события для инвесторов Группы Велтрана, медиагалерея и контакты для прессы.',
+  ),
+  layout: async (ctx) => {
+    const banners = [
+      banner(
+        ctx,
+        '9m-2026',
+        L('Nine months 2026', 'Девять месяцев 2026 года'),
+        L('Operating profit up 7.4 % on a comparable basis', 'Операционная прибыль выросла на 7,4 % в сопоставимых условиях'),
+        L('Retail clients reached 42.6 million; the combined ratio of our property insurers improved to 96.1 %.', 'Число розничных клиентов достигло 42,6 млн, а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1 %.'),
+        `${IR}/results/2026-9m`,
+        L('See the results', 'Смотреть результаты'),
+      ),
+      banner(
+        ctx,
+        'interim-2026',
+        L('Interim results 2026', 'Промежуточные результаты 2026 года'),
+        L('New business value grows for the sixth quarter in a row', 'Стоимость нового бизнеса растёт шестой квартал подряд'),
+        L('Life and health premiums rose 11 %, led by products that combine cover with access to our clinics.', 'Премии по страхованию жизни и здоровья выросли на 11 % благодаря продуктам, которые объединяют страховку и доступ в наши клиники.'),
+        `${IR}/results/2026-interim`,
+        L('See the results', 'Смотреть результаты'),
+      ),
+      banner(
+        ctx,
+        'investor-day-2026',
+        L('Investors Day 2026', 'День инвестора 2026'),
+        L('Integrated care: our strategy to 2030', 'Интегрированная забота: наша стратегия до 2030 года'),
+        L('The presentation, the webcast and the answers to investors’ questions.', 'Презентация, запись трансляции и ответы на вопросы инвесторов.'),
+        `${IR}/presentations/investor-day-2026`,
+        L('Open the presentation', 'Открыть презентацию'),
+      ),
+      banner(
+        ctx,
+        'q1-2026',
+        L('First quarter 2026', 'Первый квартал 2026 года'),
+        L('A strong start: net profit up 9.2 %', 'Сильное начало года: чистая прибыль выросла на 9,2 %'),
+        L('Banking income grew on higher lending to small businesses; asset management brought in 38 billion roubles of new money.', 'Банковские доходы выросли за счёт кредитования малого бизнеса, а в управление активами привлечено 38 млрд рублей новых средств.'),
+        `${IR}/results/2026-q1`,
+        L('See the results', 'Смотреть результаты'),
+      ),
+      banner(
+        ctx,
+        'annual-2025',
+        L('Annual results 2025', 'Годовые результаты 2025 года'),
+        L('A record 41 million retail clients', 'Рекордные 41 млн розничных клиентов'),
+        L('Dividend per share raised for the twelfth year running; the annual report and the sustainability report are out.', 'Дивиденд на акцию повышен двенадцатый год подряд; опубликованы годовой отчёт и отчёт об устойчивом развитии.'),
+        `${IR}/results/2025-annual`,
+        L('See the results', 'Смотреть результаты'),
+      ),
+    ]
+    const photo = async (key: string, caption: Localized<string>, alt: Localized<string>) => ({
+      image: await ctx.image(`media:photo:${key}`, alt, { width: 1500, height: 1000 }),
+      caption,
+    })
+    return [
+      await heroBlock(ctx, 'media', L('Media', 'Медиа'), L('News, results, stories and investor events from across the group.', 'Новости, результаты, истории и события для инвесторов со всей группы.')),
+      { blockType: 'newsList', kicker: 'news', heading: L('Latest from the group', 'Последние события группы'), limit: 6, url: '/about_us', linkLabel: L('All news', 'Все новости') },
+      {
+        blockType: 'bannerSlider',
+        kicker: 'results',
+        heading: L('Our latest results', 'Наши последние результаты'),
+        banners: await Promise.all(banners.map((make) => make())),
+      },
+      {
+        blockType: 'promoCard',
+        kicker: 'stories',
+        title: L('Care that comes home: a day with our visiting nurses', 'Забота, которая приходит домой: один день с нашими патронажными сёстрами'),
+        text: L(
+          'Eight visits, two hundred kilometres and one tablet that links every patient to a doctor. We spent a day on the road with a Veltrana Care nurse in the Tver region.',
+          'Восемь визитов, двести километров и один планшет, который связывает каждого пациента с врачом. Мы провели день в дороге с медсестрой «Велтрана Забота» в Тверской области.',
+        ),
+        image: await ctx.image('media:promo:nurses', L('A visiting nurse’s car on a country road at dawn (illustration)', 'Машина патронажной сестры на сельской дороге на рассвете (иллюстрация)'), { width: 1400, height: 900 }),
+        url: '/about_us',
+        linkLabel: L('Read the story', 'Читать историю'),
+      },
+      {
+        blockType: 'photoSlider',
+        kicker: 'perspectives',
+        heading: L('How we see the decade ahead', 'Каким мы видим следующее десятилетие'),
+        photos: [
+          await photo('longevity', L('Longevity: why a 100-year life changes insurance', 'Долголетие: почему жизнь длиной в сто лет меняет страхование'), L('An older couple walking in a park (illustration)', 'Пожилая пара на прогулке в парке (иллюстрация)')),
+          await photo('ai-care', L('Artificial intelligence in the clinic: a second opinion in seconds', 'Искусственный интеллект в клинике: второе мнение за секунды'), L('A doctor reviewing a scan on a screen (illustration)', 'Врач изучает снимок на экране (иллюстрация)')),
+          await photo('climate', L('Climate risk is now a pricing question', 'Климатический риск стал вопросом тарифов'), L('Storm clouds over a river town (illustration)', 'Грозовые тучи над городком у реки (иллюстрация)')),
+          await photo('small-business', L('Small businesses are the backbone of regional growth', 'Малый бизнес — опора роста регионов'), L('A bakery owner opening her shop in the morning (illustration)', 'Владелица пекарни открывает магазин утром (иллюстрация)')),
+          await photo('savings', L('Saving for later life starts earlier than you think', 'Копить на старость стоит раньше, чем кажется'), L('A young family planning a budget at the kitchen table (illustration)', 'Молодая семья планирует бюджет за кухонным столом (иллюстрация)')),
+        ],
+        layout: { slides: 1, breakpoints: [{ minWidth: 768, slides: 2 }], gap: 20, loop: true },
+      },
+      {
+        blockType: 'irEvents',
+        kicker: 'irEvents',
+        heading: L('Coming up for investors', 'Ближайшие события для инвесторов'),
+        events: [
+          { date: '2026-12-08', kind: 'conference', title: L('Investor conference on health and senior care', 'Конференция для инвесторов: здравоохранение и забота о старшем поколении'), url: `${IR}/events/2026-health-conference` },
+          { date: '2027-03-24', kind: 'results', title: L('Annual results 2026 and webcast', 'Годовые результаты 2026 года и трансляция'), url: `${IR}/events/2026-annual-results` },
+          { date: '2027-06-17', kind: 'meeting', title: L('Annual general meeting of shareholders', 'Годовое общее собрание акционеров'), url: `${IR}/events/2027-agm` },
+        ],
+        resultsUrl: `${IR}/results`,
+        allEventsUrl: `${IR}/events`,
+      },
+      {
+        blockType: 'galleryCards',
+        heading: L('Media gallery', 'Медиагалерея'),
+        intro: L('Logos, offices and images for publication, free to use in coverage of the group.', 'Логотипы, офисы и изображения для публикаций — их можно свободно использовать в материалах о группе.'),
+        cards: [
+          {
+            image: await uploadSvg(ctx.payload, logoVariantSvg('horizontal'), 'media-card-logos', L('The Veltrana Group logo on a light background', 'Логотип Группы Велтрана на светлом фоне')),
+            title: L('Logos', 'Логотипы'),
+            text: L('The group’s logo in its horizontal, vertical and English versions.', 'Логотип группы в горизонтальном, вертикальном и английском вариантах.'),
+            url: '/media/media_gallery',
+          },
+          {
+            image: await uploadSvg(ctx.payload, officeSvg(11, 'twin'), 'media-card-offices', L('The twin towers of the Veltrana head office at dusk (illustration)', 'Башни-близнецы головного офиса Велтраны в сумерках (иллюстрация)')),
+            title: L('Offices', 'Офисы'),
+            text: L('Our head office and regional centres, from Moscow to Shanghai.', 'Головной офис и региональные центры — от Москвы до Шанхая.'),
+            url: '/media/media_gallery',
+          },
+          {
+            image: await ctx.image('media:card:events', L('A stage set for a results presentation (illustration)', 'Сцена, подготовленная к презентации результатов (иллюстрация)'), { width: 1200, height: 900 }),
+            title: L('Events', 'Мероприятия'),
+            text: L('Photographs from results presentations, Investors Day and openings.', 'Фотографии с презентаций результатов, Дня инвестора и открытий.'),
+            url: '/media/media_gallery',
+          },
+        ],
+      },
+    ]
+  },
+}
+
+const gallery: PageSeed = {
+  path: 'media/media_gallery',
+  title: L('Media gallery', 'Медиагалерея'),
+  description: L('Veltrana Group logos and photographs of our offices for the press.', 'Логотипы Группы Велтрана и фотографии наших офисов для прессы.'),
+  layout: async (ctx) => {
+    const logo = async (variant: 'horizontal' | 'vertical' | 'english', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
+      image: await uploadSvg(ctx.payload, logoVariantSvg(variant), `logo-${variant}`, alt),
+      header,
+      text,
+    })
+    const office = async (seed: number, style: 'tower' | 'campus' | 'twin', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
+      image: await uploadSvg(ctx.payload, officeSvg(seed, style), `office-${seed}`, alt),
+      header,
+      text,
+    })
+    return [
+      await heroBlock(ctx, 'media/media_gallery', L('Media gallery', 'Медиагалерея'), L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.')),
+      {
+        blockType: 'galleryCarousel',
+        heading: L('Logos', 'Логотипы'),
+        intro: L(
+          'Please use the logo as supplied: do not stretch, recolour or crop it, and leave clear space around it at least the height of the V.',
+          'Используйте логотип в исходном виде: не растягивайте, не перекрашивайте и не обрезайте его, а свободное поле вокруг оставляйте не меньше высоты буквы V.',
+        ),
+        items: [
+          await logo(
+            'horizontal',
+            L('Horizontal logo', 'Горизонтальный логотип'),
+            L('The main version, for most layouts.', 'Основной вариант для большинства макетов.'),
+            L('Horizontal Veltrana Group logo: the gold V mark beside the Russian name', 'Горизонтальный логотип Группы Велтрана: золотой знак V рядом с названием на русском языке'),
+          ),
+          await logo(
+            'vertical',
+            L('Vertical logo', 'Вертикальный логотип'),
+            L('For square and narrow spaces.', 'Для квадратных и узких форматов.'),
+            L('Vertical Veltrana Group logo: the V mark above the Russian name', 'Вертикальный логотип Группы Велтрана: знак V над названием на русском языке'),
+          ),
+          await logo(
+            'english',
+            L('English logo', 'Логотип на английском'),
+            L('For international publications, shown here on the group’s navy.', 'Для международных изданий; здесь — на фирменном тёмно-синем фоне.'),
+            L('Veltrana Group logo with the English name, white on navy', 'Логотип Группы Велтрана с названием на английском, белым на тёмно-синем'),
+          ),
+        ],
+        layout: { slides: 1, breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }], gap: 20, loop: false },
+      },
+      {
+        blockType: 'galleryCarousel',
+        heading: L('Our offices', 'Наши офисы'),
+        intro: L('The head office in Moscow, our regional centres and the representative office in Shanghai.', 'Головной офис в Москве, региональные центры и представительство в Шанхае.'),
+        items: [
+          await office(1, 'twin', L('Veltrana Towers, Moscow', 'Башни Велтраны, Москва'), L('The head office on Sadovnicheskaya Street, home to 4,200 colleagues.', 'Головной офис на Садовнической улице, где работают 4 200 сотрудников.'), L('Two glass towers of the Moscow head office at dusk (illustration)', 'Две стеклянные башни головного офиса в Москве в сумерках (иллюстрация)')),
+          await office(2, 'tower', L('Financial centre, Saint Petersburg', 'Финансовый центр, Санкт-Петербург'), L('Banking and asset management for the north-west.', 'Банковские услуги и управление активами для Северо-Запада.'), L('A glass office tower in Saint Petersburg (illustration)', 'Стеклянная офисная башня в Санкт-Петербурге (иллюстрация)')),
+          await office(3, 'campus', L('Technology campus, Kazan', 'Технологический кампус, Казань'), L('Where our engineers build Veltrana Health Cloud.', 'Здесь наши инженеры создают «Велтрана Облако Здоровья».'), L('A long low technology campus in Kazan (illustration)', 'Длинное невысокое здание технологического кампуса в Казани (иллюстрация)')),
+          await office(4, 'tower', L('Regional centre, Yekaterinburg', 'Региональный центр, Екатеринбург'), L('Insurance and claims for the Urals.', 'Страхование и урегулирование убытков для Урала.'), L('An office tower in Yekaterinburg at dusk (illustration)', 'Офисная башня в Екатеринбурге в сумерках (иллюстрация)')),
+          await office(5, 'campus', L('Care and clinics centre, Novosibirsk', 'Центр медицины и заботы, Новосибирск'), L('The hub of our clinics and senior residences in Siberia.', 'Центр наших клиник и резиденций для старшего поколения в Сибири.'), L('A low clinic and office building in Novosibirsk (illustration)', 'Невысокое здание клиники и офиса в Новосибирске (иллюстрация)')),
+          await office(6, 'twin', L('Representative office, Lujiazui, Shanghai', 'Представительство, Луцзяцзуй, Шанхай'), L('Our link with partners and investors in Asia, in Shanghai’s financial district.', 'Связь с партнёрами и инвесторами в Азии — в финансовом районе Шанхая.'), L('Office towers in the Lujiazui financial district of Shanghai (illustration)', 'Офисные башни в финансовом районе Луцзяцзуй в Шанхае (иллюстрация)')),
+        ],
+        layout: {
+          slides: 1,
+          breakpoints: [
+            { minWidth: 576, slides: 1 },
+            { minWidth: 640, slides: 2 },
+            { minWidth: 992, slides: 3 },
+            { minWidth: 1200, slides: 4 },
+          ],
+          gap: 10,
+          loop: false,
+        },
+      },
+      {
+        blockType: 'richText',
+        content: richText(
+          p(
+            'All images on this page may be used free of charge in editorial coverage of Veltrana Group, with the credit “Veltrana Group”. For high-resolution files, other formats or photographs of our leaders, please contact the press office.',
+            'Все изображения на этой странице можно бесплатно использовать в редакционных материалах о Группе Велтрана с подписью «Группа Велтрана». За файлами в высоком разрешении, другими форматами и фотографиями руководителей обращайтесь в пресс-службу.',
+          ),
+        ),
+      },
+    ]
+  },
+}
+
+const pressContacts: PageSeed = {
+  path: 'media/press_contacts',
+  title: L('Press contacts', 'Контакты для прессы'),
+  description: L('How journalists can reach the Veltrana Group press office, and where to follow us.', 'Как журналистам связаться с пресс-службой Группы Велтрана и где следить за нашими новостями.'),
+  layout: async (ctx) => [
+    await heroBlock(ctx, 'media/press_contacts', L('Press contacts', 'Контакты для прессы'), L('Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.', 'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.')),
+    {
+      blockType: 'mediaContact',
+      heading: L('Press office', 'Пресс-служба'),
+      text: L('Write to us with requests for comments, interviews and accreditation. We reply within one working day.', 'Пишите нам с запросами комментариев, интервью и аккредитации. Мы отвечаем в течение одного рабочего дня.'),
+      email: 'press@veltrana.example',
+      phone: '+7 495 198-80-15',
+    },
+    {
+      blockType: 'socialLinks',
+      heading: L('Follow us', 'Мы в соцсетях'),
+      text: L('News, results and stories from across the group, as they happen.', 'Новости, результаты и истории со всей группы — сразу, как они появляются.'),
+      networks: ['x', 'facebook', 'linkedin', 'youtube'],
+    },
+    {
+      blockType: 'richText',
+      content: richText(
+        p('**When you write to us, please include:**', '**В письме, пожалуйста, укажите:**'),
+        ul(
+          ['the name of your publication or channel;', 'your question, or the topic of the interview;', 'your deadline.'],
+          ['название издания или канала;', 'ваш вопрос или тему интервью;', 'срок, к которому нужен ответ.'],
+        ),
+        p(
+          'Clients with questions about their policies, accounts or appointments should call the number at the top of the page: the press office cannot discuss individual clients.',
+          'Клиентам с вопросами о полисах, счетах и записи к врачу лучше позвонить по номеру в шапке сайта: пресс-служба не обсуждает дела отдельных клиентов.',
+        ),
+      ),
+    },
+  ],
+}
+
+export const mediaPages: PageSeed[] = [media, gallery, pressContacts]
