@@ -27,3 +27,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`
+
+/** Wait until React has hydrated the page, when the page ships scripts at all; pages without
+ * interactive blocks ship none (docs/decisions/002) and are complete as served. */
+export async function hydrated(page: Page) {
+  if ((await page.locator('script[type="module"]').count()) === 0) return
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'))
+}

@@ -2,7 +2,7 @@
 // spec names, carousels, side tabs with ?tab=, the comparison table, the FAQ accordion with and
 // without JavaScript, outbound links, and an axe scan of every page.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from './helpers'
 
 const PAGES = [
   '/media',
@@ -19,9 +19,6 @@ const PAGES = [
 ]
 
 /** Hydration done: the root layout marks <html> once React runs in the browser. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'))
-}
 
 async function open(page: Page, url: string) {
   const response = await page.goto(url)

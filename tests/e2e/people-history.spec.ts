@@ -3,7 +3,7 @@
 // history period tabs (6/7/3/9 cards and their year labels), tab switching by mouse and by
 // keyboard, ?tab= without JavaScript, and an axe scan of each page at both widths.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from './helpers'
 
 const PAGES = ['/about_us/our_leadership', '/about_us/governance', '/about_us/history'] as const
 
@@ -13,10 +13,6 @@ const PERIODS = [
   { id: '2008-2017', label: '2008–2017', cards: 3, years: ['2011', '2012', '2016'] },
   { id: '2018-Present', label: '2018–Present', cards: 9, years: ['2018', '2019', '2020', '2021', '2022', '2024'] },
 ]
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'))
-}
 
 /** The visible tab panel (hidden panels are not exposed to assistive technology). */
 const panel = (page: Page) => page.getByRole('tabpanel')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SPEC_ROUTES } from '../routes'
-import { adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, uniqueEmail } from './helpers'
+import { adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, uniqueEmail } from './helpers'
 
 const isDesktop = (name: string) => name === 'desktop'
 
@@ -28,6 +28,7 @@ test.describe('every spec route', () => {
 test.describe('language', () => {
   test('the switch sets the cookie, which survives a reload and navigation', async ({ page, context }, info) => {
     await page.goto('/')
+    await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     if (!isDesktop(info.project.name)) await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('link', { name: 'Русский' }).filter({ visible: true }).first().click()
@@ -58,6 +59,7 @@ test.describe('header on wide screens', () => {
 
   test('hover opens one panel at a time; it closes 300 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const about = page.locator('.main-nav__item').filter({ hasText: 'About us' })
     const media = page.locator('.main-nav__item').filter({ hasText: 'Media' })
     await about.hover()
@@ -75,6 +77,7 @@ test.describe('header on wide screens', () => {
 
   test('focus opens a panel, Escape closes it and returns focus to its button', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const sustainability = page.locator('.main-nav__item').filter({ hasText: 'Sustainability' })
     await sustainability.getByRole('link', { name: 'Sustainability', exact: true }).focus()
     await expect(sustainability.locator('.mega')).toBeVisible()
@@ -101,6 +104,7 @@ test.describe('mobile menu', () => {
 
   test('opens full screen; one section at a time; tapping the open one closes it', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.tap()
@@ -129,6 +133,7 @@ test.describe('mobile menu', () => {
 test.describe('updates sign-up', () => {
   test('flags both errors together and sends nothing', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const posts: string[] = []
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
     const form = page.locator('footer form')
@@ -141,6 +146,7 @@ test.describe('updates sign-up', () => {
 
   test('shows each error alone, and a click in the fields clears both', async ({ page }) => {
     await page.goto('/?lng=ru')
+    await hydrated(page)
     const form = page.locator('footer form')
     await form.getByLabel('Ваш e-mail').fill('anna@example')
     await form.getByRole('checkbox').check()
@@ -160,6 +166,7 @@ test.describe('updates sign-up', () => {
     const email = uniqueEmail('updates')
     for (let i = 0; i < 2; i++) {
       await page.goto('/')
+      await hydrated(page)
       const form = page.locator('footer form')
       await form.getByLabel('Your e-mail').fill(`  ${email.toUpperCase()} `)
       await form.getByRole('checkbox').check()
