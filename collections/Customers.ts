@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
 import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
@@ -6,15 +6,18 @@ import { auditCustomer, auditCustomerDelete } from './hooks/audit'
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
 const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
 
-/** A customer's sessions and procedures go with them. */
-const removeDependents: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const context = { skipAudit: true }
-  await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: doc.id } }, overrideAccess: true, req })
-  await req.payload.delete({ collection: 'procedures', where: { customer: { equals: doc.id } }, overrideAccess: true, req, context })
-  if (doc.signature) {
-    const id = typeof doc.signature === 'object' ? doc.signature.id : doc.signature
-    await req.payload.delete({ collection: 'customer-signatures', id, overrideAccess: true, req }).catch(() => undefined)
-  }
+/** A customer's sessions and procedures go first: their link to the customer is required, so
+ * the database refuses to remove a customer they still point to. */
+const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'procedures', where: { customer: { equals: id } }, overrideAccess: true, req })
+}
+
+/** The signature file is the customer's too. */
+const removeSignature: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!doc.signature) return
+  const id = typeof doc.signature === 'object' ? doc.signature.id : doc.signature
+  await req.payload.delete({ collection: 'customer-signatures', id, overrideAccess: true, req }).catch(() => undefined)
 }
 
 /**
@@ -38,7 +41,8 @@ export const Customers: CollectionConfig = {
   hooks: {
     beforeValidate: [dollarsIntoCents('balance')],
     afterChange: [auditCustomer],
-    afterDelete: [removeDependents, auditCustomerDelete],
+    beforeDelete: [removeDependents],
+    afterDelete: [removeSignature, auditCustomerDelete],
   },
   fields: [
     {

@@ -14,10 +14,14 @@ import {
   sessionCookie,
   signIn,
 } from '../cabinet/session.server'
+import type { HydrateHandle } from '../hydration'
 import { LoginForm } from '../components/cabinet/LoginForm'
 import { RegisterForm } from '../components/cabinet/RegisterForm'
 import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
+
+/** Registration needs scripts: the signature pad, and the rules checked before anything is sent. */
+export const handle: HydrateHandle = { hydrate: true }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title' })
 

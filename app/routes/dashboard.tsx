@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
+import type { HydrateHandle } from '../hydration'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../cabinet/session.server'
 import { ProceduresList } from '../components/dashboard/ProceduresList'
 import { ProfilePanel } from '../components/dashboard/ProfilePanel'
@@ -11,6 +12,10 @@ import { formatCents } from '../lib/money'
 import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
 import '../components/dashboard/Dashboard.css'
+
+/** The dashboard needs no JavaScript (docs/decisions/002): the procedures disclosure and the
+ * sign-out are plain forms, so the page ships none. */
+export const handle: HydrateHandle = { hydrate: false }
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { titleKey: 'Dashboard_title' }),

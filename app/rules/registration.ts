@@ -131,10 +131,12 @@ export function readLogin(input: { email?: unknown; password?: unknown }): Login
   return { email, password }
 }
 
-/** The English original's login failure (SPEC §8), keyed in the catalogue. */
-export const LOGIN_MESSAGES = {
+/** What the server answers beyond the rules above (SPEC §8), keyed in the catalogue. */
+export const ACCOUNT_MESSAGES = {
   noSuchUser: 'Cabinet_error_no_such_user',
   lockedOut: 'Cabinet_error_locked_out',
   emailTaken: 'Cabinet_error_email_taken',
+  /** The drawing arrived but is not a readable PNG of the pad's size. */
+  signatureInvalid: 'Cabinet_error_signature_invalid',
   tooMany: 'Too_many_requests',
 } as const

@@ -4,7 +4,7 @@
 // shows after each staff edit, an editor kept out, axe scans, both languages.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { drawnSignature } from '../fixtures/png'
-import { ADMIN, adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, uniqueEmail } from './helpers'
+import { ADMIN, adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, uniqueEmail } from './helpers'
 
 const PASSWORD = 'secret-pass-1'
 const PHONE = '+7 912 345-67-89'
@@ -24,10 +24,6 @@ async function registerByApi(request: APIRequestContext, overrides: Record<strin
   })
   expect(response.status(), await response.text()).toBe(201)
   return { email, password: PASSWORD, uid: (await response.json()).uid }
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'))
 }
 
 async function openRegister(page: Page, query = '') {
@@ -356,7 +352,8 @@ test.describe('dashboard', () => {
     expect(created.status(), await created.text()).toBe(201)
 
     await page.goto('/dashboard?lng=ru')
-    await hydrated(page)
+    // The dashboard ships no JavaScript (docs/decisions/002): everything on it is a plain form.
+    await expect(page.locator('script[type="module"]')).toHaveCount(0)
     await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('+7 912 345 67 89')
     const toggle = page.getByRole('button', { name: 'Процедуры (1)' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

@@ -427,6 +427,20 @@ describe('change history', () => {
   })
 })
 
+describe('removing a customer', () => {
+  it('is for admins only; takes the sessions, procedures and signature along and keeps a history entry', async () => {
+    const { json, cookie, email } = await register()
+    await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'X-ray', price: 100, status: 'planned' }, overrideAccess: true })
+    const admin = await staffUser(cms.payload, 'admin')
+    await cms.payload.delete({ collection: 'customers', id: json.uid, overrideAccess: false, user: admin })
+    expect((await call('/idData', { cookie })).status).toBe(401)
+    expect((await cms.payload.count({ collection: 'procedures', where: { customer: { equals: json.uid } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await cms.payload.count({ collection: 'customer-sessions', where: { customer: { equals: json.uid } }, overrideAccess: true })).totalDocs).toBe(0)
+    const entries = await cms.payload.find({ collection: 'audit-log', where: { action: { equals: 'customer.delete' } }, overrideAccess: true })
+    expect(entries.docs.some((d) => d.summary?.startsWith(email))).toBe(true)
+  })
+})
+
 describe('the service as the Remix routes use it', () => {
   it('reads the profile by session token only and signs out', async () => {
     const { cookie, email } = await register()

@@ -1,4 +1,3 @@
-import { Form } from '@remix-run/react'
 import { useState, type MouseEvent } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { Language } from '../../i18n/config'
@@ -18,7 +17,8 @@ type Props = { procedures: ProcedureDisplay[]; language: Language; initiallyOpen
 
 /**
  * The customer's procedures behind a disclosure button (aria-expanded), collapsed by default.
- * Without JavaScript the button submits ?procedures=open and the page comes back expanded.
+ * The button submits ?procedures=open (or closed) and the page comes back with the list open,
+ * scrolled to it; where the page runs scripts, the button toggles in place instead.
  */
 export function ProceduresList({ procedures, language, initiallyOpen }: Props) {
   const { t } = useTranslation()
@@ -29,8 +29,8 @@ export function ProceduresList({ procedures, language, initiallyOpen }: Props) {
   }
   const total = sumCents(procedures.map((p) => p.priceCents))
   return (
-    <section className="dash-panel dash-procedures" aria-labelledby="dash-procedures-toggle">
-      <Form method="get" className="dash-procedures__form">
+    <section id="dash-procedures" className="dash-panel dash-procedures" aria-labelledby="dash-procedures-toggle">
+      <form method="get" action="/dashboard#dash-procedures" className="dash-procedures__form">
         <h2 className="dash-panel__heading dash-procedures__heading">
           <button
             id="dash-procedures-toggle"
@@ -48,7 +48,7 @@ export function ProceduresList({ procedures, language, initiallyOpen }: Props) {
             </svg>
           </button>
         </h2>
-      </Form>
+      </form>
       <div id="dash-procedures-panel" className="dash-procedures__panel" hidden={!open}>
         {procedures.length === 0 ? (
           <p className="dash-procedures__empty">{t('Dashboard_procedures_empty')}</p>

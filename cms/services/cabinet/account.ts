@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import {
   DEFAULT_PHONE_REGION,
-  LOGIN_MESSAGES,
+  ACCOUNT_MESSAGES,
   REGISTRATION_MESSAGES,
   readLogin,
   validateRegistration,
@@ -74,18 +74,18 @@ async function findByEmail(payload: Payload, email: string): Promise<CustomerRec
  * from the input; balance, flags, procedures and the registration time are the server's.
  */
 export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
-  if (!allow('register', ctx.client, LIMITS.register)) return { ok: false, status: 429, error: LOGIN_MESSAGES.tooMany }
+  if (!allow('register', ctx.client, LIMITS.register)) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const checked = validateRegistration(input, await phoneRegion(payload))
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
   const { signature: drawing, password, ...profile } = checked.values
   const signature = readSignature(drawing)
   if (!signature.ok) {
-    const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : 'Cabinet_error_signature_invalid'
+    const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : ACCOUNT_MESSAGES.signatureInvalid
     return { ok: false, status: 400, field: 'signature', error }
   }
 
   return withKeyLock(`customer:${profile.email}`, async () => {
-    const taken = { ok: false, status: 409, field: 'email', error: LOGIN_MESSAGES.emailTaken } as const
+    const taken = { ok: false, status: 409, field: 'email', error: ACCOUNT_MESSAGES.emailTaken } as const
     if (await findByEmail(payload, profile.email)) return taken
     const passwordHash = await hashPassword(password)
     const { png, sha256, hash } = signature.signature
@@ -130,16 +130,16 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
  * whether the address has an account.
  */
 export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
-  if (!allow('login', ctx.client, LIMITS.login)) return { ok: false, status: 429, error: LOGIN_MESSAGES.tooMany }
+  if (!allow('login', ctx.client, LIMITS.login)) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const login = readLogin(input)
-  if (!login) return { ok: false, status: 401, error: LOGIN_MESSAGES.noSuchUser }
+  if (!login) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
 
   return withKeyLock(`customer:${login.email}`, async () => {
     const customer = await findByEmail(payload, login.email)
     if (!customer?.passwordHash) return unknownAccountFailure(login.email, login.password)
 
     const now = Date.now()
-    if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: LOGIN_MESSAGES.lockedOut }
+    if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 
     if (!(await verifyPassword(login.password, customer.passwordHash))) {
       const failures = (customer.loginFailures ?? 0) + 1
@@ -150,7 +150,7 @@ export async function signIn(payload: Payload, input: { email?: unknown; passwor
         data: locks ? { loginFailures: 0, lockUntil: new Date(now + LOGIN_LOCK_MS).toISOString() } : { loginFailures: failures },
         overrideAccess: true,
       })
-      return { ok: false, status: 401, error: locks ? LOGIN_MESSAGES.lockedOut : LOGIN_MESSAGES.noSuchUser }
+      return { ok: false, status: 401, error: locks ? ACCOUNT_MESSAGES.lockedOut : ACCOUNT_MESSAGES.noSuchUser }
     }
 
     if (customer.loginFailures || customer.lockUntil) {
@@ -176,12 +176,12 @@ async function unknownAccountFailure(email: string, password: string): Promise<L
   const now = Date.now()
   if (counters.size > 10_000) for (const [key, c] of counters) if (now - c.touched > LOGIN_LOCK_MS) counters.delete(key)
   const counter = counters.get(email) ?? { failures: 0, lockUntil: 0, touched: now }
-  if (counter.lockUntil > now) return { ok: false, status: 401, error: LOGIN_MESSAGES.lockedOut }
+  if (counter.lockUntil > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
   await verifyAgainstNothing(password)
   counter.failures += 1
   counter.touched = now
   const locks = counter.failures >= MAX_LOGIN_FAILURES
   if (locks) Object.assign(counter, { failures: 0, lockUntil: now + LOGIN_LOCK_MS })
   counters.set(email, counter)
-  return { ok: false, status: 401, error: locks ? LOGIN_MESSAGES.lockedOut : LOGIN_MESSAGES.noSuchUser }
+  return { ok: false, status: 401, error: locks ? ACCOUNT_MESSAGES.lockedOut : ACCOUNT_MESSAGES.noSuchUser }
 }
