@@ -4,14 +4,13 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 
 import { serverURL } from './env.server'
 import { loadCatalogue } from './cms/catalogue.server'
@@ -22,6 +21,10 @@ import { Header } from './components/header/Header'
 import { NavigationProgress } from './components/NavigationProgress'
 import { SkipLink } from './components/SkipLink'
 import { useShouldHydrate } from './hydration'
+import { islandAssets } from './islands/assets.server'
+import { IslandCollector } from './islands/Island'
+import { IslandScripts } from './islands/IslandScripts'
+import { PageProvider, type PageEnvironment } from './page/PageContext'
 import { detectLanguage, requestedLanguage } from './i18n/i18next.server'
 import { languageCookie } from './i18n/languageCookie.server'
 import stylesheet from './styles/app.css?url'
@@ -40,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers()
   // Choosing a language with ?lng remembers it.
   if (requestedLanguage(request)) headers.append('Set-Cookie', await languageCookie.serialize(language))
-  return data({ language, catalogue, layout, origin: serverURL(), nonce: context.nonce }, { headers })
+  // Loader data stays on the server: pages hydrate islands, not the Remix app, so none of this
+  // is serialized into the page.
+  return data({ language, catalogue, layout, origin: serverURL(), islands: islandAssets() }, { headers })
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
@@ -53,11 +58,11 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const language = root?.language ?? 'en'
-  const hydrate = useShouldHydrate()
-  useEffect(() => {
-    // Lets CSS tell enhanced menus from their no-JavaScript fallbacks.
-    document.documentElement.classList.add('js')
-  }, [])
+  const enhanced = useShouldHydrate()
+  const { pathname, search } = useLocation()
+  const page: PageEnvironment = { language, catalogue: root?.catalogue ?? {}, pathname, search }
+  // The islands this response renders, collected as it renders them (in document order).
+  const islands = useMemo(() => new Set<string>(), [])
 
   return (
     <html lang={language} dir="ltr">
@@ -69,19 +74,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <NavigationProgress />
-        {root ? <Header layout={root.layout} language={language} /> : null}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {root ? <Footer layout={root.layout} /> : null}
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={root?.nonce} />
-            <Scripts nonce={root?.nonce} />
-          </>
-        ) : null}
+        <PageProvider value={page}>
+          <IslandCollector.Provider value={islands}>
+            <SkipLink />
+            <NavigationProgress />
+            {root ? <Header layout={root.layout} language={language} enhanced={enhanced} /> : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
+            {root ? <IslandScripts assets={root.islands} names={islands} /> : null}
+          </IslandCollector.Provider>
+        </PageProvider>
       </body>
     </html>
   )

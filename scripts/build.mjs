@@ -9,8 +9,8 @@ import * as esbuild from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'build', '.source-hash')
-const SOURCES = ['app', 'cms', 'collections', 'seed', 'public', 'server.ts', 'vite.config.ts', 'package.json', 'cms/package.json']
-const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|\.test\.ts$/
+const SOURCES = ['app', 'cms', 'collections', 'seed', 'public', 'server.ts', 'vite.config.ts', 'vite.islands.config.ts', 'package.json', 'cms/package.json']
+const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|\.test\.ts$/
 
 function sourceHash() {
   const hash = crypto.createHash('sha256')
@@ -27,7 +27,7 @@ function sourceHash() {
 
 export async function build({ force = false } = {}) {
   const hash = sourceHash()
-  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'cms/.next/BUILD_ID'].every((f) => fs.existsSync(path.join(root, f)))
+  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'build/client/.vite/islands-manifest.json', 'cms/.next/BUILD_ID'].every((f) => fs.existsSync(path.join(root, f)))
   if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
     console.log('Build is up to date.')
     return
@@ -37,6 +37,8 @@ export async function build({ force = false } = {}) {
 
   console.log('Building the site (Remix + Vite)…')
   run('npx', ['remix', 'vite:build'])
+  // What pages actually load: React and their islands (docs/decisions/005).
+  run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'])
 
   console.log('Building the server entry (esbuild)…')
   await esbuild.build({

@@ -12,6 +12,8 @@ import { SubsidiariesBlock } from './SubsidiariesBlock'
 import { VideoPosterBlock } from './VideoPosterBlock'
 import { VideoTilesBlock } from './VideoTilesBlock'
 import { blockKey } from './blockKey'
+import { Island } from '../islands/Island'
+import { INTERACTIVE_BLOCKS } from './interactive'
 import { GovernanceTabsBlock } from './GovernanceTabsBlock'
 import { HeroBlock } from './HeroBlock'
 import { HistoryTimelineBlock } from './HistoryTimelineBlock'
@@ -96,7 +98,10 @@ export function RenderBlocks({ blocks, title, data }: { blocks: PageBlock[]; tit
       {blocks.map((block, index) => {
         const Component = components[block.blockType]
         const key = blockKey(block, index)
-        return Component ? <Component key={key} block={block} data={data?.[key]} index={index} pageTitle={title} /> : null
+        const props = { block, data: data?.[key], index, pageTitle: title }
+        if (!Component) return null
+        // A block that needs scripts is an island: rendered here, hydrated alone in the browser.
+        return INTERACTIVE_BLOCKS.has(block.blockType) ? <Island key={key} name={block.blockType} props={props} /> : <Component key={key} {...props} />
       })}
     </>
   )

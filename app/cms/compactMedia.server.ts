@@ -7,7 +7,7 @@ function isMediaDoc(value: Record<string, unknown>): boolean {
 
 /**
  * Replace every populated media document in a loader's data with the few fields an <img>
- * needs. Loader data is serialised into the page for hydration, so this is bytes every visitor
+ * needs. An island's props are serialised into the page (app/islands), so this is bytes every visitor
  * downloads; Payload's upload documents are five times larger than what is shown.
  */
 export function compactMedia<T>(value: T): T {

@@ -18,6 +18,12 @@ type RawMedia = {
   sizes?: Record<string, RawSize | undefined>
 }
 
+/** Payload writes upload URLs with the configured server origin; the site serves them from its
+ * own origin, so a page works whatever host name it was reached by (a proxy, 127.0.0.1 …). */
+export function sitePath(url: string): string {
+  return url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/)/, '')
+}
+
 export function toImage(value: unknown): Image | null {
   if (!value || typeof value !== 'object') return null
   // Already shaped on the server (compactMedia): pass through.
@@ -27,11 +33,11 @@ export function toImage(value: unknown): Image | null {
   const candidates = Object.values(media.sizes ?? {})
     .filter((s): s is Required<RawSize> & { url: string; width: number } => Boolean(s?.url && s.width))
     .sort((a, b) => a.width - b.width)
-  const srcSet = [...candidates.map((s) => `${s.url} ${s.width}w`), media.width ? `${media.url} ${media.width}w` : '']
+  const srcSet = [...candidates.map((s) => `${sitePath(s.url)} ${s.width}w`), media.width ? `${sitePath(media.url)} ${media.width}w` : '']
     .filter(Boolean)
     .join(', ')
   return {
-    url: media.url,
+    url: sitePath(media.url),
     alt: media.alt ?? '',
     width: media.width ?? 0,
     height: media.height ?? 0,

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
 
 /** The 404 and the error page: translated, and never a stack trace. */
@@ -10,9 +9,9 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="error-page__code">{status}</p>
       <h1>{notFound ? t('NotFound_title') : t('Error_title')}</h1>
       <p>{notFound ? t('NotFound_text') : t('Error_text')}</p>
-      <Link className="button" to="/">
+      <a className="button" href="/">
         {t('Back_home')}
-      </Link>
+      </a>
     </section>
   )
 }

@@ -1,13 +1,11 @@
-import { useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
 
-/** A slim bar at the top while Remix loads the next page. */
+/** A slim bar at the top while the next page loads; on pages with scripts the islands runtime
+ * shows it (app/islands/navigationProgress.ts). */
 export function NavigationProgress() {
-  const { state } = useNavigation()
   const { t } = useTranslation()
-  const busy = state !== 'idle'
   return (
-    <div className="nav-progress" data-busy={busy || undefined} role="progressbar" aria-hidden={!busy} aria-label={t('Loading')}>
+    <div className="nav-progress" role="progressbar" aria-hidden="true" aria-label={t('Loading')}>
       <div className="nav-progress__bar" />
     </div>
   )

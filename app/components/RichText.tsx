@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { Fragment, createElement, type ReactNode } from 'react'
 import { ResponsiveImage } from './ResponsiveImage'
 
@@ -69,14 +68,7 @@ function renderNode(node: Node, key: number): ReactNode {
     case 'link':
     case 'autolink': {
       const href = linkHref(node)
-      if (href.startsWith('/')) {
-        return (
-          <Link key={key} to={href}>
-            {renderNodes(node.children)}
-          </Link>
-        )
-      }
-      const external = node.fields?.newTab
+      const external = !href.startsWith('/') && node.fields?.newTab
       return (
         <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {renderNodes(node.children)}

@@ -1,19 +1,18 @@
-import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import { isExternal } from '../lib/links'
 
 type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
 
-/** A CMS link: a site path is a client-side Link; a full address leaves the site, so it opens
+/** A CMS link: a site path is a plain link; a full address leaves the site, so it opens
  * in a new tab, without handing the new page a reference to ours, and says so to screen readers. */
 export function SiteLink({ href, className, children, 'aria-label': ariaLabel }: Props) {
   const { t } = useTranslation()
   if (!isExternal(href)) {
     return (
-      <Link to={href} className={className} aria-label={ariaLabel} prefetch="intent">
+      <a href={href} className={className} aria-label={ariaLabel}>
         {children}
-      </Link>
+      </a>
     )
   }
   return (

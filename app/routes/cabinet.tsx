@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
-import { REFILLED_FIELDS, modeFrom, type CabinetFailure, type CabinetMode } from '../cabinet/forms'
+import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../cabinet/forms'
 import {
   isSameOrigin,
   phoneRegion,
@@ -15,12 +14,13 @@ import {
   signIn,
 } from '../cabinet/session.server'
 import type { HydrateHandle } from '../hydration'
-import { LoginForm } from '../components/cabinet/LoginForm'
-import { RegisterForm } from '../components/cabinet/RegisterForm'
+import type { CabinetFormsProps } from '../components/cabinet/CabinetForms'
+import { Island } from '../islands/Island'
 import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
 
-/** Registration needs scripts: the signature pad, and the rules checked before anything is sent. */
+/** Registration needs scripts: the signature pad, and the rules checked before anything is sent.
+ * The forms are an island; everything else on the page is HTML. */
 export const handle: HydrateHandle = { hydrate: true }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title' })
@@ -66,47 +66,12 @@ export default function Cabinet() {
   const { t } = useTranslation()
   const { phoneRegion } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as CabinetFailure | undefined
-  const location = useLocation()
-  const [mode, setMode] = useState<CabinetMode>(failure?.intent ?? modeFrom(location.search))
-
-  // Back/forward between ?mode=register and the login form.
-  useEffect(() => setMode(failure?.intent ?? modeFrom(location.search)), [location.search, failure])
-
-  const other: CabinetMode = mode === 'login' ? 'register' : 'login'
-  // Without JavaScript the toggle is a GET form (?mode=…); with it, the switch is instant and
-  // the address follows, so a reload or a shared link opens the same form.
-  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault()
-    setMode(other)
-    const params = new URLSearchParams(location.search)
-    if (other === 'register') params.set('mode', 'register')
-    else params.delete('mode')
-    const search = params.toString()
-    window.history.replaceState(window.history.state, '', `${location.pathname}${search ? `?${search}` : ''}`)
-  }
-
+  const props: CabinetFormsProps = { phoneRegion, failure }
   return (
     <section className="container cabinet">
       <h1 className="cabinet__title">{t('Cabinet_title')}</h1>
       <p className="cabinet__lead">{t('Cabinet_lead')}</p>
-      <div className="cabinet__card">
-        <div className="cabinet__head">
-          <h2 id="cabinet-heading" className="cabinet__heading">
-            {t(mode === 'login' ? 'Cabinet_login_heading' : 'Cabinet_register_heading')}
-          </h2>
-          <Form method="get" action="/cabinet" className="cabinet__switch">
-            <span>{t(mode === 'login' ? 'Cabinet_to_register_lead' : 'Cabinet_to_login_lead')}</span>
-            <button type="submit" name="mode" value={other} className="button cab-button--secondary cabinet__toggle" onClick={toggle}>
-              {t(mode === 'login' ? 'Cabinet_to_register' : 'Cabinet_to_login')}
-            </button>
-          </Form>
-        </div>
-        {mode === 'login' ? (
-          <LoginForm failure={failure?.intent === 'login' ? failure : undefined} />
-        ) : (
-          <RegisterForm failure={failure?.intent === 'register' ? failure : undefined} phoneRegion={phoneRegion} />
-        )}
-      </div>
+      <Island name="cabinet" props={props} />
     </section>
   )
 }

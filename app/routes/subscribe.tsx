@@ -19,17 +19,15 @@ export async function loader(_: LoaderFunctionArgs) {
   return null
 }
 
-/** The updates sign-up. With JavaScript the footer's fetcher gets the outcome as data; without
- * it a valid sign-up goes back to the page it came from, an invalid one shows this page. */
+/** The updates sign-up without JavaScript (the footer's island posts to /api/updateRequest): a
+ * valid sign-up goes back to the page it came from, an invalid one shows this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
-  const enhanced = form.get('enhanced') === '1'
   if (!allow('updates', clientAddress(request), LIMITS.updates)) {
     return data<UpdatesActionData>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
   }
   const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))
   if (!outcome.ok) return data<UpdatesActionData>({ ok: false, errors: outcome.errors }, { status: 400 })
-  if (enhanced) return data<UpdatesActionData>({ ok: true })
   const back = safeLocalPath(form.get('from'))
   return redirect(`${back}${back.includes('?') ? '&' : '?'}subscribed=1#updates`, 303)
 }

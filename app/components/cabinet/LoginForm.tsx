@@ -1,8 +1,8 @@
-import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { CabinetFailure } from '../../cabinet/forms'
 import { TextField } from './TextField'
+import { useSending } from './useSending'
 
 /**
  * E-mail and password, posted to the /cabinet action (works without JavaScript). A failure
@@ -10,7 +10,7 @@ import { TextField } from './TextField'
  */
 export function LoginForm({ failure }: { failure?: CabinetFailure }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
+  const [sending, markSent] = useSending()
   const [shown, setShown] = useState(failure)
   const emailRef = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -22,7 +22,7 @@ export function LoginForm({ failure }: { failure?: CabinetFailure }) {
   const errorId = 'login-error'
   const clear = () => shown && setShown(undefined)
   return (
-    <Form method="post" action="/cabinet" className="cab-form" noValidate onClick={clear} onInput={clear} aria-labelledby="cabinet-heading">
+    <form method="post" action="/cabinet" className="cab-form" noValidate onSubmit={markSent} onClick={clear} onInput={clear} aria-labelledby="cabinet-heading">
       <input type="hidden" name="intent" value="login" />
       <TextField
         ref={emailRef}
@@ -48,9 +48,9 @@ export function LoginForm({ failure }: { failure?: CabinetFailure }) {
         errorId={errorId}
         error={shown ? t(shown.error) : undefined}
       />
-      <button type="submit" className="button cab-form__submit" disabled={navigation.state === 'submitting'}>
+      <button type="submit" className="button cab-form__submit" disabled={sending}>
         {t('Cabinet_login_submit')}
       </button>
-    </Form>
+    </form>
   )
 }

@@ -1,10 +1,10 @@
-import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { CabinetFailure } from '../../cabinet/forms'
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from '../../rules/registration'
 import { SignatureField, type SignatureHandle } from './SignatureField'
 import { TextField } from './TextField'
+import { useSending } from './useSending'
 
 type Shown = { field?: RegistrationField | 'login'; error: string }
 
@@ -16,7 +16,7 @@ type Shown = { field?: RegistrationField | 'login'; error: string }
  */
 export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailure; phoneRegion: string }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
+  const [sending, markSent] = useSending()
   const signatureRef = useRef<SignatureHandle>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const [shown, setShown] = useState<Shown | undefined>(failure)
@@ -38,7 +38,7 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
       event.preventDefault()
       setShown({ field: result.field, error: result.error })
       focusField(result.field)
-    }
+    } else markSent()
   }
   const clear = () => shown && setShown(undefined)
 
@@ -49,7 +49,7 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
   const field = (name: RegistrationField) => ({ invalid: bad(name), errorId: errorId(name), error: message(name) })
 
   return (
-    <Form
+    <form
       ref={formRef}
       method="post"
       action="/cabinet?mode=register"
@@ -108,9 +108,9 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
         {...field('phone')}
       />
       <SignatureField ref={signatureRef} id="register-signature" invalid={bad('signature')} errorId={errorId('signature')} error={message('signature')} />
-      <button type="submit" className="button cab-form__submit" disabled={navigation.state === 'submitting'}>
+      <button type="submit" className="button cab-form__submit" disabled={sending}>
         {t('Cabinet_register_submit')}
       </button>
-    </Form>
+    </form>
   )
 }

@@ -1,12 +1,12 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { LayoutData } from '../../cms/layout.server'
 import { SocialIcon } from '../icons'
+import { Island } from '../../islands/Island'
 import { UpdatesForm } from './UpdatesForm'
 
 const FOOTER_SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']
 
-export function Footer({ layout }: { layout: LayoutData }) {
+export function Footer({ layout, enhanced }: { layout: LayoutData; enhanced: boolean }) {
   const { t } = useTranslation()
   const { settings, navigation } = layout
   const columns = navigation.items.filter((item) => item.inFooter)
@@ -15,19 +15,19 @@ export function Footer({ layout }: { layout: LayoutData }) {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__updates">
-          <UpdatesForm />
+          {enhanced ? <Island name="updatesForm" props={{}} /> : <UpdatesForm />}
         </div>
         {columns.map((item) => (
           <nav className="site-footer__column" key={item.href} aria-label={item.label}>
             <h2 className="site-footer__heading">
-              <Link to={item.href}>{item.label}</Link>
+              <a href={item.href}>{item.label}</a>
             </h2>
             <ul>
               {item.columns
                 .flatMap((c) => c.links)
                 .map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href}>{link.label}</Link>
+                    <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
             </ul>
@@ -50,7 +50,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
         <ul className="legal-links">
           {navigation.legal.map((link) => (
             <li key={link.href}>
-              <Link to={link.href}>{link.label}</Link>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>

@@ -1,38 +1,47 @@
-import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
+import { usePage } from '~/page/PageContext'
 import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from '../../rules/updates'
 
 export type UpdatesActionData = { ok: true } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
+type Errors = Partial<Record<UpdatesField, string>>
 
 /**
  * The footer's updates sign-up. Checked on submit by the same rule the server uses; when it
  * fails nothing is sent and both errors show together. Without JavaScript it is a plain POST
- * to /subscribe, validated there.
+ * to /subscribe, validated there; as an island it posts to /api/updateRequest and stays put.
  */
 export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: UpdatesActionData; idPrefix?: string }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<UpdatesActionData>({ key: 'updates' })
-  const location = useLocation()
-  const [errors, setErrors] = useState<Partial<Record<UpdatesField, string>>>(
-    initial && !initial.ok ? initial.errors : {},
-  )
+  const { pathname, search } = usePage()
+  const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.errors : {})
+  const [done, setDone] = useState(initial?.ok === true || new URLSearchParams(search).get('subscribed') === '1')
+  const [sending, setSending] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
 
-  const result = fetcher.data ?? initial
-  useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok) setErrors(fetcher.data.errors)
-  }, [fetcher.data])
-
-  const done = result?.ok === true || new URLSearchParams(location.search).get('subscribed') === '1'
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget)
-    const check = validateUpdates({ email: form.get('email'), pics: form.get('pics') })
-    if (!check.ok) {
-      event.preventDefault()
-      setErrors(check.errors)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const fields = new FormData(form)
+    const check = validateUpdates({ email: fields.get('email'), pics: fields.get('pics') })
+    if (!check.ok) return setErrors(check.errors)
+    setSending(true)
+    try {
+      const response = await fetch('/api/updateRequest', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: fields.get('email'), pics: fields.get('pics') }),
+      })
+      if (response.ok) {
+        setDone(true)
+        form.reset()
+      } else if (response.status === 429) setErrors({ email: 'Too_many_requests' })
+      else setErrors(((await response.json()) as { fields?: Errors }).fields ?? {})
+    } catch {
+      form.submit() // The network failed us: let the browser post the form the plain way.
+    } finally {
+      setSending(false)
     }
   }
   const clear = () => setErrors({})
@@ -40,11 +49,10 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
   const emailId = `${idPrefix}-email`
   const consentId = `${idPrefix}-pics`
   return (
-    <fetcher.Form method="post" action="/subscribe" className="updates-form" noValidate onSubmit={onSubmit} id={idPrefix}>
+    <form method="post" action="/subscribe" className="updates-form" noValidate onSubmit={enhanced ? onSubmit : undefined} id={idPrefix}>
       <h2 className="updates-form__title">{t('Updates_title')}</h2>
       <p className="updates-form__lead">{t('Updates_lead')}</p>
-      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <input type="hidden" name="from" value={location.pathname} />
+      <input type="hidden" name="from" value={`${pathname}${search}`} />
       <div className="updates-form__fields" onClick={clear}>
         <div className="field" data-invalid={errors.email ? true : undefined}>
           <label htmlFor={emailId}>{t('Updates_email_label')}</label>
@@ -60,7 +68,7 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
               aria-describedby={errors.email ? `${emailId}-error` : undefined}
               placeholder="name@example.com"
             />
-            <button type="submit" className="button button--accent" disabled={fetcher.state !== 'idle'}>
+            <button type="submit" className="button button--accent" disabled={sending}>
               {t('Updates_submit')}
             </button>
           </div>
@@ -90,6 +98,6 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
       <p className="updates-form__status" role="status">
         {done ? t('Updates_thanks') : ''}
       </p>
-    </fetcher.Form>
+    </form>
   )
 }

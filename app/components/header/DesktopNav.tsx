@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { NavItem } from '../../cms/layout.server'
@@ -56,7 +55,7 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               onPointerLeave={hasPanel ? (e) => e.pointerType === 'mouse' && scheduleClose() : undefined}
               // Focus on the link or inside the panel opens it; focus returning to the toggle (after
               // Escape) must not reopen what the user just closed.
-              onFocus={hasPanel ? (e) => e.target !== toggles.current[index] && show(index) : undefined}
+              onFocus={hasPanel ? (e) => (e.target as Element) !== toggles.current[index] && show(index) : undefined}
               onBlur={
                 hasPanel
                   ? (e) => {
@@ -66,9 +65,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
               }
               onKeyDown={hasPanel ? onKeyDown(index) : undefined}
             >
-              <Link className="main-nav__link" to={item.href} prefetch="intent">
+              <a className="main-nav__link" href={item.href}>
                 {item.label}
-              </Link>
+              </a>
               {hasPanel ? (
                 <>
                   <button
@@ -87,9 +86,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                   <div id={panelId} className="mega" data-open={isOpen || undefined}>
                     <div className="container mega__inner">
                       <p className="mega__title">
-                        <Link to={item.href} onClick={() => setOpen(null)}>
+                        <a href={item.href} onClick={() => setOpen(null)}>
                           {item.label}
-                        </Link>
+                        </a>
                       </p>
                       {item.columns.map((column, c) => (
                         <div className="mega__column" key={c}>
@@ -97,9 +96,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                           <ul>
                             {column.links.map((link) => (
                               <li key={link.href}>
-                                <Link to={link.href} onClick={() => setOpen(null)}>
+                                <a href={link.href} onClick={() => setOpen(null)}>
                                   {link.label}
-                                </Link>
+                                </a>
                               </li>
                             ))}
                           </ul>

@@ -1,40 +1,12 @@
-import { Link } from '@remix-run/react'
-import { useTranslation } from '~/i18n/useTranslation'
 import type { LayoutData } from '../../cms/layout.server'
 import type { Language } from '../../i18n/config'
-import { DesktopNav } from './DesktopNav'
-import { LanguageSwitch } from './LanguageSwitch'
-import { MobileMenu } from './MobileMenu'
+import { Island } from '../../islands/Island'
+import { HeaderBar, type HeaderBarProps } from './HeaderBar'
 
-/** The fixed top bar: logo, contacts, language switch and the menus. */
-export function Header({ layout, language }: { layout: LayoutData; language: Language }) {
-  const { t } = useTranslation()
-  const { settings, navigation } = layout
-  return (
-    <header className="site-header">
-      <div className="container site-header__bar">
-        <Link to="/" className="logo" aria-label={t('Home_link', { brand: settings.brand })}>
-          {settings.logo ? (
-            <img src={settings.logo.url} alt="" width={settings.logo.width} height={settings.logo.height} />
-          ) : null}
-          <span className="logo__text">{settings.shortName || settings.brand}</span>
-        </Link>
-        <DesktopNav items={navigation.items} />
-        <div className="site-header__contact">
-          {settings.phone ? (
-            <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="site-header__phone">
-              {settings.phone}
-            </a>
-          ) : null}
-          {settings.email ? (
-            <a href={`mailto:${settings.email}`} className="site-header__mail">
-              {settings.email}
-            </a>
-          ) : null}
-        </div>
-        <LanguageSwitch current={language} className="site-header__lang" />
-        <MobileMenu items={navigation.items} language={language} />
-      </div>
-    </header>
-  )
+/** The fixed top bar. Plain HTML and CSS on pages without scripts; an island (menus with timers,
+ * Escape, one panel at a time) on pages that load scripts anyway. */
+export function Header({ layout, language, enhanced }: { layout: LayoutData; language: Language; enhanced: boolean }) {
+  const { brand, shortName, logo, phone, email } = layout.settings
+  const props: HeaderBarProps = { settings: { brand, shortName, logo, phone, email }, items: layout.navigation.items, language }
+  return enhanced ? <Island name="header" props={props} /> : <HeaderBar {...props} />
 }

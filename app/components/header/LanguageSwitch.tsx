@@ -1,11 +1,11 @@
-import { Link, useLocation } from '@remix-run/react'
+import { usePage } from '~/page/PageContext'
 import { useTranslation } from '~/i18n/useTranslation'
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_PARAM, type Language } from '../../i18n/config'
 
 /** eng / рус: plain links with ?lng, so they work without JavaScript and set the cookie. */
 export function LanguageSwitch({ current, className = '' }: { current: Language; className?: string }) {
   const { t } = useTranslation()
-  const location = useLocation()
+  const location = usePage()
   const hrefFor = (language: Language) => {
     const params = new URLSearchParams(location.search)
     params.set(LANGUAGE_PARAM, language)
@@ -16,16 +16,15 @@ export function LanguageSwitch({ current, className = '' }: { current: Language;
       <ul>
         {LANGUAGES.map((language) => (
           <li key={language}>
-            <Link
-              to={hrefFor(language)}
+            <a
+              href={hrefFor(language)}
               lang={language}
               hrefLang={language}
               aria-current={language === current ? 'true' : undefined}
               aria-label={LANGUAGE_LABELS[language].name}
-              preventScrollReset
             >
               {LANGUAGE_LABELS[language].short}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

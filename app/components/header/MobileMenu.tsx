@@ -1,4 +1,3 @@
-import { Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { NavItem } from '../../cms/layout.server'
@@ -18,14 +17,6 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
   const [open, setOpen] = useState(false)
   const [section, setSection] = useState<number | null>(null)
   const toggle = useRef<HTMLAnchorElement>(null)
-  const location = useLocation()
-
-  // A followed link closes the menu.
-  useEffect(() => {
-    setOpen(false)
-    setSection(null)
-  }, [location.pathname, location.search])
-
   useEffect(() => {
     if (!open) return
     document.documentElement.classList.add('menu-open')
@@ -72,9 +63,9 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
               if (item.columns.length === 0) {
                 return (
                   <li key={item.href} className="mobile-nav__section">
-                    <Link className="mobile-nav__heading" to={item.href}>
+                    <a className="mobile-nav__heading" href={item.href}>
                       {item.label}
-                    </Link>
+                    </a>
                   </li>
                 )
               }
@@ -92,12 +83,12 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
                   </button>
                   <ul id={sectionId} className="mobile-nav__links">
                     <li>
-                      <Link to={item.href}>{t('Overview_of', { section: item.label })}</Link>
+                      <a href={item.href}>{t('Overview_of', { section: item.label })}</a>
                     </li>
                     {item.columns.flatMap((column) =>
                       column.links.map((link) => (
                         <li key={link.href}>
-                          <Link to={link.href}>{link.label}</Link>
+                          <a href={link.href}>{link.label}</a>
                         </li>
                       )),
                     )}

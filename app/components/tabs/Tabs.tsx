@@ -1,5 +1,5 @@
-import { useLocation } from '@remix-run/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { usePage } from '~/page/PageContext'
 import './Tabs.css'
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }
@@ -28,17 +28,14 @@ export function selectedTabId(tabs: { id: string }[], search: string, param: str
  * loads the page with that tab selected; with JavaScript the URL is updated in place.
  */
 export function Tabs({ label, tabs, param = 'tab', orientation = 'horizontal', heading, className = '' }: Props) {
-  const location = useLocation()
+  const location = usePage()
   const scope = useId().replace(/:/g, '')
   const fromUrl = selectedTabId(tabs, location.search, param)
   const [selected, setSelected] = useState(fromUrl)
   const refs = useRef<(HTMLAnchorElement | null)[]>([])
 
-  // Back/forward or a link to another tab of the same page.
-  useEffect(() => setSelected(fromUrl), [fromUrl])
-
-  const hrefFor = (id: string) => {
-    const params = new URLSearchParams(location.search)
+  const hrefFor = (id: string, search = location.search) => {
+    const params = new URLSearchParams(search)
     params.set(param, id)
     return `?${params}`
   }
@@ -47,7 +44,7 @@ export function Tabs({ label, tabs, param = 'tab', orientation = 'horizontal', h
     const tab = tabs[index]
     if (!tab) return
     setSelected(tab.id)
-    window.history.replaceState(window.history.state, '', `${location.pathname}${hrefFor(tab.id)}${location.hash}`)
+    window.history.replaceState(window.history.state, '', `${location.pathname}${hrefFor(tab.id, window.location.search)}${window.location.hash}`)
     if (focus) refs.current[index]?.focus()
   }
 

@@ -1,0 +1,50 @@
+import { createContext, useContext, useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { Catalogue } from '../i18n/translate'
+import { usePage } from '../page/PageContext'
+import { IslandFrame } from './IslandFrame'
+import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
+import { islandComponents, type IslandName } from './registry'
+
+/** The islands a page rendered, in order; the root turns them into script tags at the end. */
+export const IslandCollector = createContext<Set<IslandName> | null>(null)
+
+/**
+ * Renders a component that needs JavaScript as an island: its own React root, rendered to HTML
+ * here and hydrated in the browser by app/islands/client.tsx with the same props. Pages load
+ * React and their islands' code, never the whole Remix runtime (docs/decisions/005).
+ */
+export function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
+  const page = usePage()
+  const collector = useContext(IslandCollector)
+  const prefix = `${useId().replace(/[^\w]/g, '')}-`
+  collector?.add(name)
+
+  const strings: Catalogue = {}
+  const island = { ...page, catalogue: recording(page.catalogue, strings) }
+  const Component = islandComponents[name] as ComponentType<Record<string, unknown>>
+  const html = renderToString(
+    <IslandFrame page={island}>
+      <Component {...props} />
+    </IslandFrame>,
+    { identifierPrefix: prefix },
+  )
+  const data = serializeIslandData({ props, strings, language: page.language, prefix })
+  return (
+    <>
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: data }} />
+    </>
+  )
+}
+
+/** The catalogue, noting each string read, so the browser gets only the strings it needs. */
+function recording(catalogue: Catalogue, used: Catalogue): Catalogue {
+  return new Proxy(catalogue, {
+    get(target, key) {
+      const value = Reflect.get(target, key)
+      if (typeof key === 'string' && typeof value === 'string') used[key] = value
+      return value
+    },
+  })
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { partName } from './protocol'
+
+/** The script URLs a page with islands loads, and each island's own chunks to preload. */
+export type IslandAssets = { scripts: string[]; preload: string[]; parts: Record<string, string[]> }
+
+type Chunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+
+const ENTRY = 'app/islands/client.tsx'
+
+/** In development Vite serves the sources; React Refresh's preamble must run first. */
+const DEV_ASSETS: IslandAssets = {
+  scripts: ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', `/${ENTRY}`],
+  preload: [],
+  parts: {},
+}
+
+let production: IslandAssets | undefined
+
+export function islandAssets(): IslandAssets {
+  if (process.env.NODE_ENV !== 'production') return DEV_ASSETS
+  production ??= readManifest(path.join(process.env.APP_ROOT ?? process.cwd(), 'build/client/.vite/islands-manifest.json'))
+  return production
+}
+
+/** From Vite's manifest: the entry, the chunks it imports, and per island the chunks it adds. */
+export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAssets {
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    const chunk = manifest[key]
+    if (!chunk || into.has(chunk.file)) return into
+    into.add(chunk.file)
+    for (const imported of chunk.imports ?? []) closure(imported, into)
+    return into
+  }
+  const url = (file: string) => `/${file}`
+  const entry = manifest[ENTRY]
+  if (!entry) throw new Error(`The islands manifest has no ${ENTRY}: run the build`)
+  const shared = closure(ENTRY)
+  const parts: Record<string, string[]> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && key.includes('/islands/parts/')) {
+      parts[partName(key)] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
+    }
+  }
+  return { scripts: [url(entry.file)], preload: [...shared].filter((file) => file !== entry.file).map(url), parts }
+}
+
+function readManifest(file: string): IslandAssets {
+  return assetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>)
+}

@@ -1,0 +1,36 @@
+// The browser's only script: finds the islands the server rendered and hydrates each with the
+// props it was rendered with. Each island's code is its own chunk, loaded when present.
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { IslandFrame } from './IslandFrame'
+import { showProgressOnNavigation } from './navigationProgress'
+import { ISLAND_ATTRIBUTE, partName, readIslandData } from './protocol'
+
+const loaders = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./parts/*.tsx')).map(([file, load]) => [partName(file), load]),
+)
+
+async function hydrateIsland(root: HTMLElement): Promise<void> {
+  const data = readIslandData(root)
+  const load = loaders[root.getAttribute(ISLAND_ATTRIBUTE) ?? '']
+  if (!data || !load) return
+  const { default: Component } = await load()
+  const page = { language: data.language, catalogue: data.strings, pathname: location.pathname, search: location.search }
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      root,
+      <IslandFrame page={page} onHydrated={resolve}>
+        <Component {...data.props} />
+      </IslandFrame>,
+      { identifierPrefix: data.prefix },
+    )
+  })
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
+showProgressOnNavigation()
+void Promise.allSettled(islands.map(hydrateIsland)).then(() => {
+  // CSS switches the header's menus from their no-JavaScript form once they are live; tests
+  // wait for this mark too.
+  document.documentElement.classList.add('js')
+})

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { INTERACTIVE_BLOCKS } from '../blocks/interactive'
+import { PageProvider } from '../page/PageContext'
+import { assetsFromManifest } from './assets.server'
+import { Island, IslandCollector } from './Island'
+import { serializeIslandData } from './protocol'
+
+describe('islands', () => {
+  it('has an island for every block that needs JavaScript', () => {
+    const parts = fs.readdirSync(path.join(__dirname, 'parts')).map((file) => file.replace(/\.tsx$/, ''))
+    for (const blockType of INTERACTIVE_BLOCKS) expect(parts).toContain(blockType)
+  })
+
+  it('writes data no script content can escape', () => {
+    const json = serializeIslandData({ props: { text: '</script><script>alert(1)</script>' }, strings: {}, language: 'en', prefix: 'a-' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json).props.text).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('renders an island with its props and only the strings it used, and records it for the scripts', () => {
+    const rendered = new Set<string>()
+    const catalogue = { Updates_title: 'Stay informed', Updates_submit: 'Subscribe', Unused_key: 'never read' }
+    const html = renderToString(
+      createElement(
+        PageProvider,
+        { value: { language: 'en', catalogue, pathname: '/about_us', search: '?tab=x' } },
+        createElement(IslandCollector.Provider, { value: rendered }, createElement(Island, { name: 'updatesForm', props: {} })),
+      ),
+    )
+    expect(rendered).toEqual(new Set(['updatesForm']))
+    expect(html).toMatch(/^<div data-island="updatesForm" class="island"><form/)
+    expect(html).toContain('value="/about_us?tab=x"')
+    const data = JSON.parse(html.match(/<script type="application\/json">(.*?)<\/script>/)![1]!)
+    expect(data.strings).toMatchObject({ Updates_title: 'Stay informed', Updates_submit: 'Subscribe' })
+    expect(data.strings).not.toHaveProperty('Unused_key')
+    expect(data.language).toBe('en')
+  })
+
+  it('preloads the runtime chunks once and each island only what it adds', () => {
+    const assets = assetsFromManifest({
+      'app/islands/client.tsx': { file: 'assets/islands/client-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/islands/react-1.js' },
+      '_Carousel.js': { file: 'assets/islands/Carousel-1.js', imports: ['_react.js'] },
+      'app/islands/parts/bannerCarousel.tsx': { file: 'assets/islands/bannerCarousel-1.js', isDynamicEntry: true, imports: ['_Carousel.js', '_react.js'] },
+      'app/islands/parts/header.tsx': { file: 'assets/islands/header-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+    })
+    expect(assets.scripts).toEqual(['/assets/islands/client-1.js'])
+    expect(assets.preload).toEqual(['/assets/islands/react-1.js'])
+    expect(assets.parts).toEqual({
+      bannerCarousel: ['/assets/islands/bannerCarousel-1.js', '/assets/islands/Carousel-1.js'],
+      header: ['/assets/islands/header-1.js'],
+    })
+  })
+})

@@ -1,0 +1,1 @@
+export { BannerCarouselBlock as default } from '../../blocks/BannerCarouselBlock'

@@ -1,0 +1,1 @@
+export { BannerSliderBlock as default } from '../../blocks/BannerSliderBlock'

@@ -1,0 +1,1 @@
+export { CabinetForms as default } from '../../components/cabinet/CabinetForms'

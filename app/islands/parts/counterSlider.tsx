@@ -1,0 +1,1 @@
+export { CounterSliderBlock as default } from '../../blocks/CounterSliderBlock'

@@ -1,0 +1,1 @@
+export { FaqListBlock as default } from '../../blocks/FaqListBlock'

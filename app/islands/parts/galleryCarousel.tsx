@@ -1,0 +1,1 @@
+export { GalleryCarouselBlock as default } from '../../blocks/GalleryCarouselBlock'

@@ -1,0 +1,1 @@
+export { GovernanceTabsBlock as default } from '../../blocks/GovernanceTabsBlock'

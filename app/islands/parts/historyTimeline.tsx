@@ -1,0 +1,1 @@
+export { HistoryTimelineBlock as default } from '../../blocks/HistoryTimelineBlock'

@@ -1,0 +1,1 @@
+export { ImageCarouselBlock as default } from '../../blocks/ImageCarouselBlock'

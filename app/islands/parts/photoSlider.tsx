@@ -1,0 +1,1 @@
+export { PhotoSliderBlock as default } from '../../blocks/PhotoSliderBlock'

@@ -1,0 +1,1 @@
+export { SideTabsBlock as default } from '../../blocks/SideTabsBlock'

@@ -1,0 +1,1 @@
+export { SubsidiariesBlock as default } from '../../blocks/SubsidiariesBlock'

@@ -1,0 +1,1 @@
+export { UpdatesForm as default } from '../../components/footer/UpdatesForm'

@@ -1,0 +1,36 @@
+// How the server hands an island to the browser: the island's HTML inside an element marked
+// with its name, followed by a JSON data block with what hydrating it needs. Written once here
+// for both sides.
+import type { Language } from '../i18n/config'
+import type { Catalogue } from '../i18n/translate'
+
+export const ISLAND_ATTRIBUTE = 'data-island'
+
+/** An island is a file in app/islands/parts; its name is the file's. */
+export type IslandName = string
+export const partName = (file: string): IslandName => file.replace(/^.*\/parts\/|\.tsx$/g, '')
+
+export type IslandData = {
+  /** The component's props, exactly as the server rendered it with them. */
+  props: Record<string, unknown>
+  /** Only the UI strings the island used while rendering on the server. */
+  strings: Catalogue
+  language: Language
+  /** React's useId prefix for this root, so ids match between server and browser. */
+  prefix: string
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
+export function serializeIslandData(data: IslandData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export function readIslandData(root: HTMLElement): IslandData | null {
+  const script = root.nextElementSibling
+  if (!(script instanceof HTMLScriptElement) || script.type !== 'application/json') return null
+  try {
+    return JSON.parse(script.textContent ?? '') as IslandData
+  } catch {
+    return null
+  }
+}

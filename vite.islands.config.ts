@@ -1,0 +1,35 @@
+// The browser build: app/islands/client.tsx and one chunk per island (docs/decisions/005).
+// Remix's own client build still runs (its server build needs it), but pages never load it.
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
+
+/** Styles reach the page through Remix's <Links>; an island's chunk must not load them again. */
+const withoutStyles: Plugin = {
+  name: 'islands-without-styles',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? '\0islands-no-style' : null),
+  load: (id) => (id === '\0islands-no-style' ? 'export default ""' : null),
+}
+
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
+
+export default defineConfig({
+  plugins: [withoutStyles],
+  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'build/client',
+    emptyOutDir: false,
+    target: 'es2022',
+    manifest: ISLANDS_MANIFEST,
+    // Every chunk a page needs is announced with <link rel="modulepreload"> by the server.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: 'app/islands/client.tsx',
+      output: {
+        entryFileNames: 'assets/islands/[name]-[hash].js',
+        chunkFileNames: 'assets/islands/[name]-[hash].js',
+      },
+    },
+  },
+})
