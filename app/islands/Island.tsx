@@ -4,7 +4,7 @@ import type { Catalogue } from '../i18n/translate'
 import { usePage } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
-import { islandComponents, type IslandName } from './registry'
+import { islandComponents, islandStrings, type IslandName } from './registry'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */
 export const IslandCollector = createContext<Set<IslandName> | null>(null)
@@ -29,7 +29,7 @@ export function Island({ name, props }: { name: IslandName; props: Record<string
     </IslandFrame>,
     { identifierPrefix: prefix },
   )
-  const data = serializeIslandData({ props, strings, language: page.language, prefix })
+  const data = serializeIslandData({ props, strings: { ...declared(page.catalogue, islandStrings[name]), ...strings }, language: page.language, prefix })
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />
@@ -47,4 +47,11 @@ function recording(catalogue: Catalogue, used: Catalogue): Catalogue {
       return value
     },
   })
+}
+
+/** The strings an island declared it may need later: exact keys, or "Prefix_*". */
+function declared(catalogue: Catalogue, patterns: readonly string[] = []): Catalogue {
+  if (patterns.length === 0) return {}
+  const wanted = (key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p))
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => wanted(key)))
 }

@@ -21,9 +21,9 @@ describe('islands', () => {
     expect(JSON.parse(json).props.text).toBe('</script><script>alert(1)</script>')
   })
 
-  it('renders an island with its props and only the strings it used, and records it for the scripts', () => {
+  it('renders an island with its props, the strings it used or declared and no others, and records it', () => {
     const rendered = new Set<string>()
-    const catalogue = { Updates_title: 'Stay informed', Updates_submit: 'Subscribe', Unused_key: 'never read' }
+    const catalogue = { Updates_title: 'Stay informed', Updates_submit: 'Subscribe', Layout32: 'Check the e-mail', Unused_key: 'never read' }
     const html = renderToString(
       createElement(
         PageProvider,
@@ -35,7 +35,8 @@ describe('islands', () => {
     expect(html).toMatch(/^<div data-island="updatesForm" class="island"><form/)
     expect(html).toContain('value="/about_us?tab=x"')
     const data = JSON.parse(html.match(/<script type="application\/json">(.*?)<\/script>/)![1]!)
-    expect(data.strings).toMatchObject({ Updates_title: 'Stay informed', Updates_submit: 'Subscribe' })
+    // Layout32 shows only after a failed submit: the part declares it.
+    expect(data.strings).toMatchObject({ Updates_title: 'Stay informed', Updates_submit: 'Subscribe', Layout32: 'Check the e-mail' })
     expect(data.strings).not.toHaveProperty('Unused_key')
     expect(data.language).toBe('en')
   })

@@ -4,7 +4,8 @@ import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/useTranslation'
 import type { HydrateHandle } from '../hydration'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../cabinet/session.server'
-import { ProceduresList } from '../components/dashboard/ProceduresList'
+import type { ProceduresListProps } from '../components/dashboard/ProceduresList'
+import { Island } from '../islands/Island'
 import { ProfilePanel } from '../components/dashboard/ProfilePanel'
 import { detectLanguage } from '../i18n/i18next.server'
 import { formatPhone } from '../lib/phone'
@@ -13,9 +14,9 @@ import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
 import '../components/dashboard/Dashboard.css'
 
-/** The dashboard needs no JavaScript (docs/decisions/002): the procedures disclosure and the
- * sign-out are plain forms, so the page ships none. */
-export const handle: HydrateHandle = { hydrate: false }
+/** Without JavaScript the procedures disclosure and the sign-out are plain forms; with it the
+ * disclosure (an island) opens in place. */
+export const handle: HydrateHandle = { hydrate: true }
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { titleKey: 'Dashboard_title' }),
@@ -108,10 +109,15 @@ export default function Dashboard() {
           </section>
         ) : null}
       </div>
-      <ProceduresList
-        procedures={view.procedures}
-        language={view.language}
-        initiallyOpen={new URLSearchParams(location.search).get('procedures') === 'open'}
+      <Island
+        name="procedures"
+        props={
+          {
+            procedures: view.procedures,
+            language: view.language,
+            initiallyOpen: new URLSearchParams(location.search).get('procedures') === 'open',
+          } satisfies ProceduresListProps
+        }
       />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>

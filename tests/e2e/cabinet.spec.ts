@@ -352,14 +352,16 @@ test.describe('dashboard', () => {
     expect(created.status(), await created.text()).toBe(201)
 
     await page.goto('/dashboard?lng=ru')
-    // The dashboard ships no JavaScript (docs/decisions/002): everything on it is a plain form.
-    await expect(page.locator('script[type="module"]')).toHaveCount(0)
+    // The procedures disclosure is an island: it opens in place, the address stays.
+    await hydrated(page)
     await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('+7 912 345 67 89')
     const toggle = page.getByRole('button', { name: 'Процедуры (1)' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expectNoAxeViolations(page)
     await expectNoHorizontalOverflow(page)
     await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page).toHaveURL(/\/dashboard\?lng=ru$/)
     const item = page.locator('.dash-procedure')
     await expect(item).toContainText('Консультация')
     await expect(item).toContainText('5 марта 2026 г.')

@@ -282,3 +282,49 @@ test('an edit to a UI string in the CMS shows on the next page load', async ({ p
     await request.patch(`/api/translations/${id}?locale=en`, { headers: auth, data: { text: original } })
   }
 })
+
+test.describe('islands (docs/decisions/005)', () => {
+  test('interactive pages load React and their islands only, and hydrate without an error', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    page.on('pageerror', (error) => problems.push(error.message))
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    for (const path of ['/', '/about_us/governance?lng=ru', '/sustainability/faq', '/cabinet?mode=register']) {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await page.evaluate(() => 'location' in window && !('__remixContext' in window)), path).toBe(true)
+    }
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(script).toMatch(/^\/assets\/islands\//)
+    expect(problems).toEqual([])
+  })
+
+  test('pages without interactive blocks load no script at all', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    for (const path of ['/privacy_policy', '/sitemap', '/about_us/our_business/banking?lng=ru']) await page.goto(path)
+    expect(scripts).toEqual([])
+  })
+
+  test('the progress bar shows from a click on a link until the next page arrives', async ({ page }, info) => {
+    test.skip(!isDesktop(info.project.name), 'the desktop menu link')
+    await page.goto('/')
+    await hydrated(page)
+    const bar = page.locator('.nav-progress')
+    await expect(bar).toHaveAttribute('aria-hidden', 'true')
+    await expect(bar).not.toHaveAttribute('data-busy')
+    // The state of the bar as the browser leaves the page, read back on the next one.
+    await page.evaluate(() =>
+      addEventListener('beforeunload', () => {
+        const shown = document.querySelector('.nav-progress')
+        sessionStorage.setItem('bar', `${shown?.hasAttribute('data-busy')} ${shown?.getAttribute('aria-hidden')}`)
+      }),
+    )
+    await page.locator('.main-nav__link', { hasText: 'Media' }).click()
+    await expect(page).toHaveURL(/\/media$/)
+    expect(await page.evaluate(() => sessionStorage.getItem('bar'))).toBe('true false')
+    await expect(bar).not.toHaveAttribute('data-busy')
+  })
+
+})

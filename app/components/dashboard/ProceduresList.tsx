@@ -13,14 +13,14 @@ export type ProcedureDisplay = {
   status: string
 }
 
-type Props = { procedures: ProcedureDisplay[]; language: Language; initiallyOpen: boolean }
+export type ProceduresListProps = { procedures: ProcedureDisplay[]; language: Language; initiallyOpen: boolean }
 
 /**
  * The customer's procedures behind a disclosure button (aria-expanded), collapsed by default.
  * The button submits ?procedures=open (or closed) and the page comes back with the list open,
  * scrolled to it; where the page runs scripts, the button toggles in place instead.
  */
-export function ProceduresList({ procedures, language, initiallyOpen }: Props) {
+export function ProceduresList({ procedures, language, initiallyOpen }: ProceduresListProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(initiallyOpen)
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
