@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { partName } from './protocol'
 
-/** The script URLs a page with islands loads, and each island's own chunks to preload. */
-export type IslandAssets = { scripts: string[]; preload: string[]; parts: Record<string, string[]> }
+/** The script URLs a page with islands loads, and each island's own chunks to preload. In
+ * development every page loads the scripts, so that every page reloads on a change. */
+export type IslandAssets = { scripts: string[]; preload: string[]; parts: Record<string, string[]>; everyPage?: boolean }
 
 type Chunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
@@ -11,9 +12,10 @@ const ENTRY = 'app/islands/client.tsx'
 
 /** In development Vite serves the sources; React Refresh's preamble must run first. */
 const DEV_ASSETS: IslandAssets = {
-  scripts: ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', `/${ENTRY}`],
+  scripts: ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', '/app/islands/devRefresh.ts', `/${ENTRY}`],
   preload: [],
   parts: {},
+  everyPage: true,
 }
 
 let production: IslandAssets | undefined

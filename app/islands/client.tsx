@@ -28,8 +28,10 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
 }
 
 const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
-showProgressOnNavigation()
+// (In development every page runs this file, islands or not.)
+if (islands.length > 0) showProgressOnNavigation()
 void Promise.allSettled(islands.map(hydrateIsland)).then(() => {
+  if (islands.length === 0) return
   // CSS switches the header's menus from their no-JavaScript form once they are live; tests
   // wait for this mark too.
   document.documentElement.classList.add('js')

@@ -1,0 +1,20 @@
+// Screenshots of a signed-in dashboard (a customer made through the API): npx tsx tests/tools/dash-shot.ts ORIGIN OUT_PREFIX
+import { chromium } from 'playwright-core'
+import { drawnSignature } from '../fixtures/png'
+const [, , origin = 'http://localhost:3600', out = '/tmp/dash'] = process.argv
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const email = `shot-${Date.now()}@example.com`
+const context = await browser.newContext()
+const response = await context.request.post(`${origin}/api/register`, {
+  data: { email, password: 'shot-password-1', data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() } },
+})
+console.log('register', response.status(), (await response.text()).slice(0, 120))
+for (const [width, lng] of [[1280, 'en'], [390, 'ru']]) {
+  const page = await context.newPage()
+  await page.setViewportSize({ width, height: 900 })
+  await page.goto(`${origin}/dashboard?lng=${lng}`)
+  await page.locator('.dash-procedures__toggle').click().catch(() => {})
+  await page.waitForTimeout(600)
+  await page.screenshot({ path: `${out}-${width}-${lng}.png`, fullPage: true })
+}
+await browser.close()
