@@ -3,7 +3,7 @@ import { p, richText, ul } from '../lib/bilingualText'
 import { uploadSvg } from '../lib/images'
 import { L, type Localized } from '../lib/localized'
 import type { PageSeed, SeedContext } from '../lib/types'
-import { heroBlock } from './heroBlock'
+import { heroPage } from './heroPage'
 
 // The Media family: the newsroom, the media gallery and the press contacts.
 
@@ -26,14 +26,15 @@ const banner = (
   linkLabel,
 })
 
-const media: PageSeed = {
+const media = heroPage({
   path: 'media',
   title: L('Media', 'Медиа'),
   description: L(
     'News, results, stories and investor events of Veltrana Group, with the media gallery and press contacts.',
     'Новости, результаты, истории и события для инвесторов Группы Велтрана, медиагалерея и контакты для прессы.',
   ),
-  layout: async (ctx) => {
+  lead: L('News, results, stories and investor events from across the group.', 'Новости, результаты, истории и события для инвесторов со всей группы.'),
+  blocks: async (ctx) => {
     const banners = [
       banner(
         ctx,
@@ -86,7 +87,6 @@ const media: PageSeed = {
       caption,
     })
     return [
-      await heroBlock(ctx, 'media', L('Media', 'Медиа'), L('News, results, stories and investor events from across the group.', 'Новости, результаты, истории и события для инвесторов со всей группы.')),
       { blockType: 'newsList', kicker: 'news', heading: L('Latest from the group', 'Последние события группы'), limit: 6, url: '/about_us', linkLabel: L('All news', 'Все новости') },
       {
         blockType: 'bannerSlider',
@@ -158,13 +158,14 @@ const media: PageSeed = {
       },
     ]
   },
-}
+})
 
-const gallery: PageSeed = {
+const gallery = heroPage({
   path: 'media/media_gallery',
   title: L('Media gallery', 'Медиагалерея'),
   description: L('Veltrana Group logos and photographs of our offices for the press.', 'Логотипы Группы Велтрана и фотографии наших офисов для прессы.'),
-  layout: async (ctx) => {
+  lead: L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.'),
+  blocks: async (ctx) => {
     const logo = async (variant: 'horizontal' | 'vertical' | 'english', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
       image: await uploadSvg(ctx.payload, logoVariantSvg(variant), `logo-${variant}`, alt),
       header,
@@ -176,7 +177,6 @@ const gallery: PageSeed = {
       text,
     })
     return [
-      await heroBlock(ctx, 'media/media_gallery', L('Media gallery', 'Медиагалерея'), L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.')),
       {
         blockType: 'galleryCarousel',
         heading: L('Logos', 'Логотипы'),
@@ -241,14 +241,14 @@ const gallery: PageSeed = {
       },
     ]
   },
-}
+})
 
-const pressContacts: PageSeed = {
+const pressContacts = heroPage({
   path: 'media/press_contacts',
   title: L('Press contacts', 'Контакты для прессы'),
   description: L('How journalists can reach the Veltrana Group press office, and where to follow us.', 'Как журналистам связаться с пресс-службой Группы Велтрана и где следить за нашими новостями.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'media/press_contacts', L('Press contacts', 'Контакты для прессы'), L('Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.', 'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.')),
+  lead: L('Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.', 'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.'),
+  blocks: async () => [
     {
       blockType: 'mediaContact',
       heading: L('Press office', 'Пресс-служба'),
@@ -277,6 +277,6 @@ const pressContacts: PageSeed = {
       ),
     },
   ],
-}
+})
 
 export const mediaPages: PageSeed[] = [media, gallery, pressContacts]

@@ -1,7 +1,7 @@
 import { h2, h3, p, richText, ul, type Part } from '../lib/bilingualText'
 import { L, type Localized } from '../lib/localized'
 import type { PageSeed, SeedContext } from '../lib/types'
-import { heroBlock } from './heroBlock'
+import { heroPage } from './heroPage'
 
 // The Sustainability family: the front page, three text-and-image pages, three pages of side
 // tabs and the FAQ.
@@ -139,12 +139,12 @@ const overview: PageSeed = {
   ],
 }
 
-const commitment: PageSeed = {
+const commitment = heroPage({
   path: 'sustainability/our_commitment',
   title: L('Our commitment', 'Наши обязательства'),
   description: L('What Veltrana Group promises on sustainability, and how we measure it.', 'Что Группа Велтрана обещает в области устойчивого развития и как мы это измеряем.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/our_commitment', L('Our commitment', 'Наши обязательства'), L('What we promise, by when, and how we measure it.', 'Что мы обещаем, к какому сроку и как это измеряем.')),
+  lead: L('What we promise, by when, and how we measure it.', 'Что мы обещаем, к какому сроку и как это измеряем.'),
+  blocks: async (ctx) => [
     await textImage(ctx, 'commitment:promise', {
       heading: L('Our promise', 'Наше обещание'),
       content: [
@@ -194,14 +194,14 @@ const commitment: PageSeed = {
       linkLabel: L('Questions and answers', 'Вопросы и ответы'),
     }),
   ],
-}
+})
 
-const governance: PageSeed = {
+const governance = heroPage({
   path: 'sustainability/sustainability_governance',
   title: L('Sustainability governance', 'Управление устойчивым развитием'),
   description: L('Who is responsible for Veltrana Group’s sustainability agenda, from the board to each business.', 'Кто отвечает за повестку устойчивого развития Группы Велтрана — от совета директоров до каждого бизнеса.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/sustainability_governance', L('Sustainability governance', 'Управление устойчивым развитием'), L('From the board to every business line: who decides, who acts and who checks.', 'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.')),
+  lead: L('From the board to every business line: who decides, who acts and who checks.', 'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.'),
+  blocks: async (ctx) => [
     await textImage(ctx, 'governance:board', {
       heading: L('Board oversight', 'Контроль со стороны совета директоров'),
       content: [
@@ -244,14 +244,14 @@ const governance: PageSeed = {
       alt: L('A compass resting on a map (illustration)', 'Компас на карте (иллюстрация)'),
     }),
   ],
-}
+})
 
-const ratings: PageSeed = {
+const ratings = heroPage({
   path: 'sustainability/rating_and_participation',
   title: L('Rating and participation', 'Рейтинги и участие'),
   description: L('How independent agencies rate Veltrana Group on sustainability, and the initiatives we support.', 'Как независимые агентства оценивают Группу Велтрана в области устойчивого развития и какие инициативы мы поддерживаем.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/rating_and_participation', L('Rating and participation', 'Рейтинги и участие'), L('How independent agencies rate us, and the initiatives we have joined.', 'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.')),
+  lead: L('How independent agencies rate us, and the initiatives we have joined.', 'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.'),
+  blocks: async (ctx) => [
     await textImage(ctx, 'ratings:ratings', {
       heading: L('ESG ratings', 'ESG-рейтинги'),
       content: [
@@ -298,17 +298,17 @@ const ratings: PageSeed = {
       alt: L('A printed report beside a laptop (illustration)', 'Печатный отчёт рядом с ноутбуком (иллюстрация)'),
     }),
   ],
-}
+})
 
 const level = (value: 'full' | 'partial' | 'none') => ({ level: value })
 const row = (label: Text, ...levels: ('full' | 'partial' | 'none')[]) => ({ label, cells: levels.map(level) })
 
-const environment: PageSeed = {
+const environment = heroPage({
   path: 'sustainability/environment',
   title: L('Environment', 'Экология'),
   description: L('Green business and operations, our coal statement, sustainable insurance, responsible investment and responsible products.', 'Зелёный бизнес и деятельность, позиция по углю, устойчивое страхование, ответственные инвестиции и ответственные продукты.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/environment', L('Environment', 'Экология'), L('We cut our own footprint and put our capital to work for the transition.', 'Мы сокращаем собственный след и направляем капитал на энергопереход.')),
+  lead: L('We cut our own footprint and put our capital to work for the transition.', 'Мы сокращаем собственный след и направляем капитал на энергопереход.'),
+  blocks: async () => [
     {
       blockType: 'sideTabs',
       orientation: 'vertical',
@@ -441,14 +441,14 @@ const environment: PageSeed = {
       ],
     },
   ],
-}
+})
 
-const social: PageSeed = {
+const social = heroPage({
   path: 'sustainability/social',
   title: L('Social', 'Общество'),
   description: L('How Veltrana Group serves clients fairly, looks after its people and supports communities.', 'Как Группа Велтрана честно обслуживает клиентов, заботится о сотрудниках и поддерживает местные сообщества.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/social', L('Social', 'Общество'), L('Clients, colleagues and communities: access to finance and care for everyone.', 'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.')),
+  lead: L('Clients, colleagues and communities: access to finance and care for everyone.', 'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.'),
+  blocks: async () => [
     {
       blockType: 'sideTabs',
       orientation: 'vertical',
@@ -511,14 +511,14 @@ const social: PageSeed = {
       ],
     },
   ],
-}
+})
 
-const corporateGovernance: PageSeed = {
+const corporateGovernance = heroPage({
   path: 'sustainability/corparate_governance',
   title: L('Corporate governance', 'Корпоративное управление'),
   description: L('How Veltrana Group’s board works, its committees, our ethics and our risk management.', 'Как работает совет директоров Группы Велтрана, его комитеты, наша этика и управление рисками.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/corparate_governance', L('Corporate governance', 'Корпоративное управление'), L('Sound governance protects clients and shareholders alike.', 'Надёжное управление защищает и клиентов, и акционеров.')),
+  lead: L('Sound governance protects clients and shareholders alike.', 'Надёжное управление защищает и клиентов, и акционеров.'),
+  blocks: async () => [
     {
       blockType: 'sideTabs',
       heading: L('Board Management', 'Работа совета директоров'),
@@ -597,14 +597,15 @@ const corporateGovernance: PageSeed = {
       ],
     },
   ],
-}
+})
 
-const faq: PageSeed = {
+const faq = heroPage({
   path: 'sustainability/faq',
   title: L('Sustainability FAQ', 'Вопросы и ответы об устойчивом развитии'),
   description: L('Answers to common questions about Veltrana Group’s ESG work, by topic.', 'Ответы на частые вопросы о работе Группы Велтрана в области ESG, по темам.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/faq', L('Questions and answers', 'Вопросы и ответы'), L('What investors, clients and journalists most often ask us about sustainability.', 'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.')),
+  lead: L('What investors, clients and journalists most often ask us about sustainability.', 'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.'),
+  heroTitle: L('Questions and answers', 'Вопросы и ответы'),
+  blocks: async () => [
     {
       blockType: 'faqList',
       intro: L(
@@ -614,6 +615,6 @@ const faq: PageSeed = {
       categories: [],
     },
   ],
-}
+})
 
 export const sustainabilityPages: PageSeed[] = [overview, commitment, governance, ratings, environment, social, corporateGovernance, faq]
