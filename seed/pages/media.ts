@@ -1,6 +1,5 @@
 import { logoVariantSvg, officeSvg } from '../lib/brandImages'
 import { p, richText, ul } from '../lib/bilingualText'
-import { uploadSvg } from '../lib/images'
 import { L, type Localized } from '../lib/localized'
 import type { PageSeed, SeedContext } from '../lib/types'
 import { heroPage } from './heroPage'
@@ -8,6 +7,17 @@ import { heroPage } from './heroPage'
 // The Media family: the newsroom, the media gallery and the press contacts.
 
 const IR = 'https://ir.veltrana.example'
+
+type LogoVariant = 'horizontal' | 'vertical' | 'english'
+
+const LOGO_ALT: Record<LogoVariant, Localized<string>> = {
+  horizontal: L('Horizontal Veltrana Group logo: the gold V mark beside the Russian name', 'Горизонтальный логотип Группы Велтрана: золотой знак V рядом с названием на русском языке'),
+  vertical: L('Vertical Veltrana Group logo: the V mark above the Russian name', 'Вертикальный логотип Группы Велтрана: знак V над названием на русском языке'),
+  english: L('Veltrana Group logo with the English name, white on navy', 'Логотип Группы Велтрана с названием на английском, белым на тёмно-синем'),
+}
+
+/** A logo sheet of the media kit; the newsroom's gallery card shows the horizontal one too. */
+const logoPicture = (ctx: SeedContext, variant: LogoVariant) => ctx.picture(`logo:${variant}`, () => logoVariantSvg(variant), LOGO_ALT[variant])
 
 const banner = (
   ctx: SeedContext,
@@ -137,13 +147,13 @@ const media = heroPage({
         intro: L('Logos, offices and images for publication, free to use in coverage of the group.', 'Логотипы, офисы и изображения для публикаций — их можно свободно использовать в материалах о группе.'),
         cards: [
           {
-            image: await uploadSvg(ctx.payload, logoVariantSvg('horizontal'), 'media-card-logos', L('The Veltrana Group logo on a light background', 'Логотип Группы Велтрана на светлом фоне')),
+            image: await logoPicture(ctx, 'horizontal'),
             title: L('Logos', 'Логотипы'),
             text: L('The group’s logo in its horizontal, vertical and English versions.', 'Логотип группы в горизонтальном, вертикальном и английском вариантах.'),
             url: '/media/media_gallery',
           },
           {
-            image: await uploadSvg(ctx.payload, officeSvg(11, 'twin'), 'media-card-offices', L('The twin towers of the Veltrana head office at dusk (illustration)', 'Башни-близнецы головного офиса Велтраны в сумерках (иллюстрация)')),
+            image: await ctx.picture('media:card:offices', () => officeSvg(11, 'twin'), L('The twin towers of the Veltrana head office at dusk (illustration)', 'Башни-близнецы головного офиса Велтраны в сумерках (иллюстрация)')),
             title: L('Offices', 'Офисы'),
             text: L('Our head office and regional centres, from Moscow to Shanghai.', 'Головной офис и региональные центры — от Москвы до Шанхая.'),
             url: '/media/media_gallery',
@@ -166,13 +176,13 @@ const gallery = heroPage({
   description: L('Veltrana Group logos and photographs of our offices for the press.', 'Логотипы Группы Велтрана и фотографии наших офисов для прессы.'),
   lead: L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.'),
   blocks: async (ctx) => {
-    const logo = async (variant: 'horizontal' | 'vertical' | 'english', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
-      image: await uploadSvg(ctx.payload, logoVariantSvg(variant), `logo-${variant}`, alt),
+    const logo = async (variant: LogoVariant, header: Localized<string>, text: Localized<string>) => ({
+      image: await logoPicture(ctx, variant),
       header,
       text,
     })
     const office = async (seed: number, style: 'tower' | 'campus' | 'twin', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
-      image: await uploadSvg(ctx.payload, officeSvg(seed, style), `office-${seed}`, alt),
+      image: await ctx.picture(`office:${seed}`, () => officeSvg(seed, style), alt),
       header,
       text,
     })
@@ -189,19 +199,16 @@ const gallery = heroPage({
             'horizontal',
             L('Horizontal logo', 'Горизонтальный логотип'),
             L('The main version, for most layouts.', 'Основной вариант для большинства макетов.'),
-            L('Horizontal Veltrana Group logo: the gold V mark beside the Russian name', 'Горизонтальный логотип Группы Велтрана: золотой знак V рядом с названием на русском языке'),
           ),
           await logo(
             'vertical',
             L('Vertical logo', 'Вертикальный логотип'),
             L('For square and narrow spaces.', 'Для квадратных и узких форматов.'),
-            L('Vertical Veltrana Group logo: the V mark above the Russian name', 'Вертикальный логотип Группы Велтрана: знак V над названием на русском языке'),
           ),
           await logo(
             'english',
             L('English logo', 'Логотип на английском'),
             L('For international publications, shown here on the group’s navy.', 'Для международных изданий; здесь — на фирменном тёмно-синем фоне.'),
-            L('Veltrana Group logo with the English name, white on navy', 'Логотип Группы Велтрана с названием на английском, белым на тёмно-синем'),
           ),
         ],
         layout: { slides: 1, breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }], gap: 20, loop: false },

@@ -26,6 +26,10 @@ const alternatingSections = (ctx: SeedContext, sections: Section[]) =>
     linkLabel: section.linkLabel,
   }))
 
+/** An article card is at most 384 px wide (half the screen below 768 px, 290 px above), so
+ * 800 px covers it at twice the pixel density. */
+const ARTICLE_CARD = { width: 800, height: 600 }
+
 type Tab = { label: Text; heading?: Text; parts: Part[]; blocks?: unknown[] }
 
 /** Side tabs beside their panels, numbered 1, 2 … (their ?tab= values, as the original links
@@ -128,28 +132,28 @@ const overview: PageSeed = {
       articles: [
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:solar', L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:solar', L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'), ARTICLE_CARD),
           title: L('Our first solar-powered clinic opens in Astrakhan', 'В Астрахани открылась наша первая клиника на солнечной энергии'),
           date: '2026-09-30',
           url: '/about_us',
         },
         {
           tag: 'others',
-          image: await ctx.image('sustainability:article:literacy', L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:literacy', L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'), ARTICLE_CARD),
           title: L('240,000 people took our financial-literacy courses in 2025', 'В 2025 году наши курсы финансовой грамотности прошли 240 тысяч человек'),
           date: '2026-06-12',
           url: '/about_us',
         },
         {
           tag: 'talent',
-          image: await ctx.image('sustainability:article:graduates', L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:graduates', L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'), ARTICLE_CARD),
           title: L('Two hundred graduates join our health-tech academy', 'Двести выпускников пришли в нашу академию медицинских технологий'),
           date: '2026-08-01',
           url: '/about_us',
         },
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:flood', L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:flood', L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'), ARTICLE_CARD),
           title: L('Lower premiums for homes protected against floods', 'Более низкие тарифы для домов, защищённых от паводков'),
           date: '2026-04-22',
           url: '/about_us',
