@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
 import { dataDir, isMongo } from './env'
@@ -24,7 +24,9 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean } = 
 
 export async function migrate(payload: Payload): Promise<void> {
   if (isMongo()) return // MongoDB needs no tables; Payload builds its indexes itself.
-  await payload.db.migrate({ migrations })
+  // Payload's adapter-neutral migrate() types a migration's argument as `unknown`; ours are the
+  // SQLite adapter's, and that adapter is the one that calls them.
+  await payload.db.migrate({ migrations: migrations as Migration[] })
 }
 
 async function ensureAdmin(payload: Payload): Promise<void> {

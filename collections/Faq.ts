@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 import { FAQ_CATEGORIES } from './fields/faqCategories'
+import { orderField } from './fields/order'
 
 /** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
 export const Faq: CollectionConfig = {
@@ -12,7 +13,7 @@ export const Faq: CollectionConfig = {
     group: { en: 'Content', ru: 'Контент' },
     pagination: { defaultLimit: 50 },
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   defaultSort: 'order',
   fields: [
     {
@@ -25,16 +26,6 @@ export const Faq: CollectionConfig = {
     },
     { name: 'question', type: 'text', required: true, localized: true, label: { en: 'Question', ru: 'Вопрос' } },
     { name: 'answer', type: 'richText', required: true, localized: true, label: { en: 'Answer', ru: 'Ответ' } },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 10,
-      label: { en: 'Order', ru: 'Порядок' },
-      admin: {
-        position: 'sidebar',
-        description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' },
-      },
-    },
+    orderField({ defaultValue: 10, description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' } }),
   ],
 }

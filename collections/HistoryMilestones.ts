@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 import { HISTORY_PERIODS, type HistoryPeriod } from './fields/historyPeriods'
+import { imageField } from './fields/image'
+import { orderField } from './fields/order'
+import { titleAndTextFields } from './fields/titleAndText'
 
 const PERIOD_LABELS: Record<HistoryPeriod, { en: string; ru: string }> = {
   '1988-1997': { en: '1988–1997', ru: '1988–1997' },
@@ -20,7 +23,7 @@ export const HistoryMilestones: CollectionConfig = {
     group: { en: 'Content', ru: 'Контент' },
     pagination: { defaultLimit: 50 },
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   defaultSort: 'order',
   fields: [
     {
@@ -48,17 +51,8 @@ export const HistoryMilestones: CollectionConfig = {
         },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
-    { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-    { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      index: true,
-      label: { en: 'Order', ru: 'Порядок' },
-      admin: { position: 'sidebar', description: { en: 'Lower comes first within the period.', ru: 'Меньшее число — выше внутри периода.' } },
-    },
+    imageField(),
+    ...titleAndTextFields(),
+    orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first within the period.', ru: 'Меньшее число — выше внутри периода.' } }),
   ],
 }

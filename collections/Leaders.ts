@@ -1,6 +1,8 @@
 import type { CollectionConfig, FieldHook, NumberFieldSingleValidation } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from './fields/governanceGroups'
+import { imageField } from './fields/image'
+import { orderField } from './fields/order'
 
 const GROUP_OPTIONS: { value: GovernanceGroup; label: { en: string; ru: string } }[] = [
   { value: 'board_of_directors', label: { en: 'Board of directors', ru: 'Совет директоров' } },
@@ -44,11 +46,11 @@ export const Leaders: CollectionConfig = {
     group: { en: 'Content', ru: 'Контент' },
     pagination: { defaultLimit: 50 },
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: { en: 'Name', ru: 'Имя' } },
-    { name: 'photo', type: 'upload', relationTo: 'media', required: true, label: { en: 'Photo', ru: 'Фотография' } },
+    imageField({ name: 'photo', label: { en: 'Photo', ru: 'Фотография' } }),
     {
       name: 'position',
       type: 'text',
@@ -129,14 +131,6 @@ export const Leaders: CollectionConfig = {
       label: { en: 'Show on the leadership page', ru: 'Показывать на странице руководства' },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      index: true,
-      label: { en: 'Order', ru: 'Порядок' },
-      admin: { position: 'sidebar', description: { en: 'Lower comes first, on every list.', ru: 'Меньшее число — выше во всех списках.' } },
-    },
+    orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first, on every list.', ru: 'Меньшее число — выше во всех списках.' } }),
   ],
 }

@@ -1,14 +1,16 @@
 import path from 'node:path'
-import { dataDir } from '../cms/env'
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { dataDir } from '../cms/env'
+import { publicContentAccess } from './access/roles'
+import { writeInOrder } from './hooks/writeInOrder'
 
 /** Public images. Every upload gets WebP renditions in a few widths for srcset. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
   admin: { group: { en: 'Content', ru: 'Контент' } },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
+  hooks: { beforeChange: [writeInOrder] },
   upload: {
     // Uploads live beside the database under data/, never inside the code tree.
     staticDir: path.join(dataDir(), 'media'),

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 
 /** News items shown on the home page's news column and the media page's news list. */
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { en: 'News item', ru: 'Новость' }, plural: { en: 'News', ru: 'Новости' } },
   admin: { useAsTitle: 'headline', defaultColumns: ['headline', 'date', 'label'], group: { en: 'Content', ru: 'Контент' } },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   defaultSort: '-date',
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },

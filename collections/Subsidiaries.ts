@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 import { validateOptionalUrl } from './fields/externalUrl'
 import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from './fields/subsidiaryCategories'
 
@@ -9,7 +9,7 @@ export const Subsidiaries: CollectionConfig = {
   slug: 'subsidiaries',
   labels: { singular: { en: 'Subsidiary', ru: 'Дочерняя компания' }, plural: { en: 'Subsidiaries', ru: 'Дочерние компании' } },
   admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'category', 'url'], group: { en: 'Content', ru: 'Контент' } },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   defaultSort: 'number',
   fields: [
     {

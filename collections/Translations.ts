@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, canEditContent } from './access/roles'
+import { publicContentAccess } from './access/roles'
 
 /** The keyed UI catalogue: every label the site shows that is not page content. */
 export const Translations: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Translations: CollectionConfig = {
     group: { en: 'Content', ru: 'Контент' },
     pagination: { defaultLimit: 100 },
   },
-  access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: publicContentAccess,
   fields: [
     {
       name: 'key',

@@ -27,6 +27,8 @@ for (;;) {
 }
 process.on('exit', () => fs.rmSync(lock, { force: true }))
 const dir = path.join(root, 'cms', 'migrations')
+const snapshotFile = path.join(dir, '0001_baseline.json')
+const previous = fs.existsSync(snapshotFile) ? JSON.parse(fs.readFileSync(snapshotFile, 'utf8')) : undefined
 for (const file of fs.readdirSync(dir)) if (file !== 'index.ts') fs.rmSync(path.join(dir, file))
 fs.writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-baseline-'))
@@ -47,6 +49,12 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 for (const file of fs.readdirSync(dir)) {
   const match = file.match(/^\d+_\d+_baseline\.(ts|json)$/)
   if (match) fs.renameSync(path.join(dir, file), path.join(dir, `0001_baseline.${match[1]}`))
+}
+// The snapshot's id is random on every run; an unchanged schema keeps the committed one, so
+// regenerating without a schema change leaves git clean (and a clean diff proves it unchanged).
+const snapshot = JSON.parse(fs.readFileSync(snapshotFile, 'utf8'))
+if (previous && JSON.stringify({ ...snapshot, id: previous.id }) === JSON.stringify(previous)) {
+  fs.writeFileSync(snapshotFile, fs.readFileSync(snapshotFile, 'utf8').replace(snapshot.id, previous.id))
 }
 fs.writeFileSync(
   path.join(dir, 'index.ts'),

@@ -1,14 +1,28 @@
-// `npm test`: every test. Unit and integration tests (vitest, real Payload on temporary
+// `npm test`: every test. The type checks first (the site with its tests and seed, then the
+// admin workspace cms/), and nothing else when they fail: a type error is found in a minute,
+// not after the suites. Then unit and integration tests (vitest, real Payload on temporary
 // SQLite files), then the browser tests (Playwright in Debian's Chromium on the production
-// build). Ends with one "N passed, N failed" line over both runners.
+// build). Ends with one "N passed, N failed" line over all of them, each type check counting
+// as one test.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-reports-'))
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const summary = (counts) => console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 
+const TS_PROJECTS = ['tsconfig.json', 'cms/tsconfig.json']
+const typeErrors = TS_PROJECTS.filter((project) => {
+  console.log(`Type check: tsc --noEmit -p ${project}`)
+  return run('npx', ['tsc', '--noEmit', '-p', project]) !== 0
+}).length
+if (typeErrors) {
+  summary({ passed: TS_PROJECTS.length - typeErrors, failed: typeErrors, skipped: 0 })
+  process.exit(1)
+}
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-reports-'))
 const vitestReport = path.join(reports, 'vitest.json')
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   NODE_OPTIONS: '--conditions=production',
@@ -17,7 +31,7 @@ const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json
 const playwrightReport = path.join(reports, 'playwright.json')
 const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
 
-const counts = { passed: 0, failed: 0, skipped: 0 }
+const counts = { passed: TS_PROJECTS.length, failed: 0, skipped: 0 } // the type checks passed
 try {
   const v = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
   counts.passed += v.numPassedTests
@@ -36,5 +50,5 @@ try {
 }
 fs.rmSync(reports, { recursive: true, force: true })
 if ((unit || e2e) && counts.failed === 0) counts.failed = 1 // a runner failed before reporting
-console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+summary(counts)
 process.exit(unit || e2e ? 1 : 0)

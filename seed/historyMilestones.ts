@@ -219,11 +219,19 @@ export const milestones: Record<HistoryPeriod, Milestone[]> = {
   ],
 }
 
+const periods = Object.entries(milestones) as [HistoryPeriod, Milestone[]][]
+
+const picture = (ctx: SeedContext, period: HistoryPeriod, index: number, card: Milestone) =>
+  ctx.image(`history:${period}:${index}`, L(`Illustration: ${card.title.en}`, `Иллюстрация: ${card.title.ru}`), { width: 1200, height: 750 })
+
+/** Every milestone's picture, in the order below. */
+export const milestonePictures = (ctx: SeedContext) => periods.flatMap(([period, cards]) => cards.map((card, index) => picture(ctx, period, index, card)))
+
 /** Every milestone with a generated picture, ordered within its period. */
 export async function seedHistoryMilestones(ctx: SeedContext) {
-  for (const [period, cards] of Object.entries(milestones) as [HistoryPeriod, Milestone[]][]) {
+  for (const [period, cards] of periods) {
     for (const [index, card] of cards.entries()) {
-      const image = await ctx.image(`history:${period}:${index}`, L(`Illustration: ${card.title.en}`, `Иллюстрация: ${card.title.ru}`), { width: 1200, height: 750 })
+      const image = await picture(ctx, period, index, card)
       await createLocalized(ctx.payload, 'history-milestones', { period, ...card, image, order: (index + 1) * 10 })
     }
   }

@@ -202,10 +202,14 @@ export const people: Person[] = [
   { name: L('Svetlana Grishina', 'Светлана Гришина'), age: 50, joinedYear: 1999, featured: false, appointments: [supervisor(employeeSupervisor, '2024-06-20')] },
 ]
 
+/** Everyone's initials portrait, in the order below. */
+export const leaderPortraits = (ctx: SeedContext) =>
+  people.map((person) => ctx.portrait(person.name.en, L(`Portrait of ${person.name.en}`, `${person.name.ru}, портрет`)))
+
 /** Everyone above, with an initials portrait each, in this order. */
 export async function seedLeaders(ctx: SeedContext) {
+  const portraits = leaderPortraits(ctx)
   for (const [index, person] of people.entries()) {
-    const photo = await ctx.portrait(person.name.en, L(`Portrait of ${person.name.en}`, `${person.name.ru}, портрет`))
-    await createLocalized(ctx.payload, 'leaders', { ...person, photo, order: (index + 1) * 10 })
+    await createLocalized(ctx.payload, 'leaders', { ...person, photo: await portraits[index], order: (index + 1) * 10 })
   }
 }

@@ -1,12 +1,16 @@
-import type { Payload } from 'payload'
+import { logoSvg } from './lib/brandImages'
 import { updateGlobalLocalized } from './lib/create'
-import { logoSvg, uploadSvg } from './lib/images'
 import { L } from './lib/localized'
+import type { SeedContext } from './lib/types'
 
 const link = (en: string, ru: string, href: string) => ({ label: L(en, ru), href })
 
-export async function seedSite(payload: Payload) {
-  const logo = await uploadSvg(payload, logoSvg(), 'veltrana-logo', L('Veltrana Group logo', 'Логотип Группы Велтрана'))
+/** The header's logo. */
+export const siteLogo = (ctx: SeedContext) => ctx.picture('veltrana-logo', () => logoSvg(), L('Veltrana Group logo', 'Логотип Группы Велтрана'))
+
+export async function seedSite(ctx: SeedContext) {
+  const { payload } = ctx
+  const logo = await siteLogo(ctx)
   await updateGlobalLocalized(payload, 'site-settings', {
     brand: L('Veltrana Group', 'Группа Велтрана'),
     shortName: L('Veltrana', 'Велтрана'),

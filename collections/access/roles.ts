@@ -1,4 +1,4 @@
-import type { Access, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
 export const ROLES = ['admin', 'editor', 'backoffice'] as const
 export type Role = (typeof ROLES)[number]
@@ -22,6 +22,9 @@ export const canEditContent = hasRole('admin', 'editor')
 /** Customer data: customers, procedures, subscribers. */
 export const canSeeCustomers = hasRole('admin', 'backoffice')
 export const isStaff = hasRole('admin', 'editor', 'backoffice')
+
+/** Public content (people, news, media, UI strings ...): anyone reads it, editors write it. */
+export const publicContentAccess: CollectionConfig['access'] = { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent }
 
 /** Drafts stay with staff; everyone else reads published documents only. */
 export const publishedOrStaff: Access = ({ req }) =>

@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { imageField } from '../fields/image'
+import { itemsField } from '../fields/itemList'
 
 export const ARTICLE_TAGS = ['environment', 'others', 'talent'] as const
 
@@ -9,12 +11,7 @@ export const ArticleGridBlock: Block = {
   labels: { singular: { en: 'Article grid', ru: 'Сетка статей' }, plural: { en: 'Article grids', ru: 'Сетки статей' } },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    {
-      name: 'articles',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } },
+    itemsField('articles', { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } }, {
       fields: [
         {
           name: 'tag',
@@ -27,11 +24,11 @@ export const ArticleGridBlock: Block = {
             { value: 'talent', label: { en: 'Talent', ru: 'Таланты' } },
           ],
         },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
+        imageField(),
         { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
         { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
         { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
       ],
-    },
+    }),
   ],
 }

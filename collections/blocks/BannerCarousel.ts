@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../fields/ctaLink'
+import { eyebrowField } from '../fields/eyebrow'
+import { imageField } from '../fields/image'
+import { carouselNameField, slidesField } from '../fields/itemList'
 
 /** The home page's opening: a looping banner carousel with a sticky hero (the page's h1) beside
  * it. A slide whose link is a full https:// address opens it in a new tab (external videos). */
@@ -13,27 +16,18 @@ export const BannerCarouselBlock: Block = {
       type: 'group',
       label: { en: 'Hero (stays in view beside the banners)', ru: 'Первый экран (остаётся на виду рядом с баннерами)' },
       fields: [
-        { name: 'eyebrow', type: 'text', localized: true, label: { en: 'Small line above the title', ru: 'Строка над заголовком' } },
+        eyebrowField(),
         { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title (the page heading)', ru: 'Заголовок (главный на странице)' } },
         { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
         ...ctaLinkFields({ defaultUrl: '/about_us' }),
       ],
     },
-    { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Carousel name (for screen readers)', ru: 'Название карусели (для экранных дикторов)' } },
-    {
-      name: 'slides',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      maxRows: 12,
-      label: { en: 'Slides', ru: 'Слайды' },
-      labels: { singular: { en: 'Slide', ru: 'Слайд' }, plural: { en: 'Slides', ru: 'Слайды' } },
-      fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
-        { name: 'kicker', type: 'text', localized: true, label: { en: 'Topic', ru: 'Тема' } },
-        { name: 'headline', type: 'text', required: true, localized: true, label: { en: 'Headline', ru: 'Заголовок' } },
-        ...ctaLinkFields({ defaultUrl: '/about_us', required: true }),
-      ],
-    },
+    carouselNameField(),
+    slidesField([
+      imageField(),
+      { name: 'kicker', type: 'text', localized: true, label: { en: 'Topic', ru: 'Тема' } },
+      { name: 'headline', type: 'text', required: true, localized: true, label: { en: 'Headline', ru: 'Заголовок' } },
+      ...ctaLinkFields({ defaultUrl: '/about_us', required: true }),
+    ]),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { itemsField } from '../fields/itemList'
 
 export const COMPARISON_LEVELS = ['full', 'partial', 'none'] as const
 export type ComparisonLevel = (typeof COMPARISON_LEVELS)[number]
@@ -12,20 +13,10 @@ export const ComparisonTableBlock: Block = {
   fields: [
     { name: 'caption', type: 'text', required: true, localized: true, label: { en: 'Caption', ru: 'Подпись таблицы' } },
     { name: 'rowHeader', type: 'text', required: true, localized: true, label: { en: 'Header of the first column', ru: 'Заголовок первого столбца' } },
-    {
-      name: 'columns',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Column', ru: 'Столбец' }, plural: { en: 'Columns', ru: 'Столбцы' } },
+    itemsField('columns', { singular: { en: 'Column', ru: 'Столбец' }, plural: { en: 'Columns', ru: 'Столбцы' } }, {
       fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } }],
-    },
-    {
-      name: 'rows',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Row', ru: 'Строка' }, plural: { en: 'Rows', ru: 'Строки' } },
+    }),
+    itemsField('rows', { singular: { en: 'Row', ru: 'Строка' }, plural: { en: 'Rows', ru: 'Строки' } }, {
       fields: [
         { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
         {
@@ -48,7 +39,7 @@ export const ComparisonTableBlock: Block = {
           ],
         },
       ],
-    },
+    }),
     { name: 'note', type: 'textarea', localized: true, label: { en: 'Note under the table', ru: 'Примечание под таблицей' } },
   ],
 }

@@ -1,4 +1,7 @@
 import type { Block } from 'payload'
+import { headingAndIntroFields } from '../fields/headingAndIntro'
+import { cardsField } from '../fields/itemList'
+import { titleAndTextFields } from '../fields/titleAndText'
 
 /** A row of short cards: an optional figure, a title, a text and a link each. */
 export const FeatureCardsBlock: Block = {
@@ -6,21 +9,14 @@ export const FeatureCardsBlock: Block = {
   interfaceName: 'FeatureCardsBlock',
   labels: { singular: { en: 'Feature cards', ru: 'Карточки' }, plural: { en: 'Feature cards', ru: 'Карточки' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
-    {
-      name: 'cards',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    ...headingAndIntroFields(),
+    cardsField({
       maxRows: 8,
-      labels: { singular: { en: 'Card', ru: 'Карточка' }, plural: { en: 'Cards', ru: 'Карточки' } },
       fields: [
         { name: 'figure', type: 'text', localized: true, label: { en: 'Figure (optional)', ru: 'Цифра (необязательно)' } },
-        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-        { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
+        ...titleAndTextFields(),
         { name: 'url', type: 'text', label: { en: 'Link', ru: 'Ссылка' } },
       ],
-    },
+    }),
   ],
 }

@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { headingAndIntroFields } from '../fields/headingAndIntro'
+import { itemsField } from '../fields/itemList'
 
 /** Key figures, formatted for the page's language (55,080 / 55 080). */
 export const FiguresBlock: Block = {
@@ -6,21 +8,15 @@ export const FiguresBlock: Block = {
   interfaceName: 'FiguresBlock',
   labels: { singular: { en: 'Key figures', ru: 'Ключевые цифры' }, plural: { en: 'Key figures', ru: 'Ключевые цифры' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    ...headingAndIntroFields(),
+    itemsField('items', { singular: { en: 'Figure', ru: 'Цифра' }, plural: { en: 'Figures', ru: 'Цифры' } }, {
       maxRows: 6,
       label: { en: 'Figures', ru: 'Цифры' },
-      labels: { singular: { en: 'Figure', ru: 'Цифра' }, plural: { en: 'Figures', ru: 'Цифры' } },
       fields: [
         { name: 'value', type: 'number', required: true, label: { en: 'Value', ru: 'Значение' } },
         { name: 'suffix', type: 'text', localized: true, label: { en: 'After the number (e.g. +)', ru: 'После числа (например, +)' } },
         { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Label', ru: 'Подпись' } },
       ],
-    },
+    }),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { imageField } from '../fields/image'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -7,6 +8,6 @@ export const HeroBlock: Block = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
     { name: 'subtitle', type: 'textarea', localized: true, label: { en: 'Subtitle', ru: 'Подзаголовок' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { en: 'Image', ru: 'Изображение' } },
+    imageField({ required: false }),
   ],
 }

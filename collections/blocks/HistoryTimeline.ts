@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { desktopAndMobileImageFields } from '../fields/image'
 
 /** The history page: an introduction, a film banner and the milestones (from the History
  * milestones collection) in one tab per period. */
@@ -15,19 +16,7 @@ export const HistoryTimelineBlock: Block = {
       fields: [
         { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
         { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-        {
-          type: 'row',
-          fields: [
-            { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image (desktop)', ru: 'Изображение (компьютер)' } },
-            {
-              name: 'mobileImage',
-              type: 'upload',
-              relationTo: 'media',
-              label: { en: 'Image (mobile)', ru: 'Изображение (телефон)' },
-              admin: { description: { en: 'Shown below 768 px; a portrait crop works best.', ru: 'Показывается на экранах уже 768 px; лучше вертикальный кадр.' } },
-            },
-          ],
-        },
+        desktopAndMobileImageFields(),
         {
           name: 'playUrl',
           type: 'text',

@@ -1,5 +1,9 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../fields/ctaLink'
+import { headingAndIntroFields } from '../fields/headingAndIntro'
+import { imageField } from '../fields/image'
+import { cardsField } from '../fields/itemList'
+import { titleAndTextFields } from '../fields/titleAndText'
 
 /** A row of image cards that link on: numbered 01, 02 … on the home page, plain business cards
  * on Our business. */
@@ -8,23 +12,12 @@ export const ImageCardsBlock: Block = {
   interfaceName: 'ImageCardsBlock',
   labels: { singular: { en: 'Image cards', ru: 'Карточки с изображениями' }, plural: { en: 'Image cards', ru: 'Карточки с изображениями' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
+    ...headingAndIntroFields(),
     { name: 'numbered', type: 'checkbox', defaultValue: false, label: { en: 'Number the cards (01, 02 …)', ru: 'Нумеровать карточки (01, 02 …)' } },
-    {
-      name: 'cards',
-      type: 'array',
-      required: true,
-      minRows: 1,
+    cardsField({
       maxRows: 8,
       label: { en: 'Cards', ru: 'Карточки' },
-      labels: { singular: { en: 'Card', ru: 'Карточка' }, plural: { en: 'Cards', ru: 'Карточки' } },
-      fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
-        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-        { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-        ...ctaLinkFields({ defaultUrl: '/about_us', required: true }),
-      ],
-    },
+      fields: [imageField(), ...titleAndTextFields(), ...ctaLinkFields({ defaultUrl: '/about_us', required: true })],
+    }),
   ],
 }

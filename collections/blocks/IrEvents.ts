@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { itemsField } from '../fields/itemList'
 import { mediaLabelField } from '../fields/mediaLabel'
 
 export const IR_EVENT_KINDS = ['results', 'meeting', 'conference'] as const
@@ -11,12 +12,7 @@ export const IrEventsBlock: Block = {
   fields: [
     mediaLabelField('irEvents'),
     { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    {
-      name: 'events',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Event', ru: 'Событие' }, plural: { en: 'Events', ru: 'События' } },
+    itemsField('events', { singular: { en: 'Event', ru: 'Событие' }, plural: { en: 'Events', ru: 'События' } }, {
       fields: [
         { name: 'date', type: 'date', required: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
         {
@@ -34,7 +30,7 @@ export const IrEventsBlock: Block = {
         { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Название' } },
         { name: 'url', type: 'text', required: true, label: { en: 'Link', ru: 'Ссылка' } },
       ],
-    },
+    }),
     { name: 'resultsUrl', type: 'text', required: true, label: { en: 'Results and presentations: link', ru: 'Результаты и презентации: ссылка' } },
     { name: 'allEventsUrl', type: 'text', required: true, label: { en: 'All IR events: link', ru: 'Все события для инвесторов: ссылка' } },
   ],

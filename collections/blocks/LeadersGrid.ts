@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingAndIntroFields } from '../fields/headingAndIntro'
 
 /** The leadership page's grid: every leader marked "show on the leadership page", in order. */
 export const LeadersGridBlock: Block = {
@@ -6,7 +7,6 @@ export const LeadersGridBlock: Block = {
   interfaceName: 'LeadersGridBlock',
   labels: { singular: { en: 'Leaders grid', ru: 'Сетка руководителей' }, plural: { en: 'Leaders grids', ru: 'Сетки руководителей' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
+    ...headingAndIntroFields(),
   ],
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingAndIntroFields } from '../fields/headingAndIntro'
 
 /** The newest items of the News collection in a column, with a link to all news. */
 export const NewsColumnBlock: Block = {
@@ -6,8 +7,7 @@ export const NewsColumnBlock: Block = {
   interfaceName: 'NewsColumnBlock',
   labels: { singular: { en: 'News column', ru: 'Колонка новостей' }, plural: { en: 'News columns', ru: 'Колонки новостей' } },
   fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
+    ...headingAndIntroFields({ headingRequired: true }),
     { name: 'limit', type: 'number', required: true, defaultValue: 3, min: 1, max: 12, label: { en: 'How many news items', ru: 'Сколько новостей' } },
     { name: 'allNewsUrl', type: 'text', required: true, defaultValue: '/about_us', label: { en: '"All news" link', ru: 'Ссылка «Все новости»' } },
   ],

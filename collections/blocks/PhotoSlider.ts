@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 import { carouselLayoutField } from '../fields/carouselLayout'
+import { imageField } from '../fields/image'
+import { itemsField } from '../fields/itemList'
 import { mediaLabelField } from '../fields/mediaLabel'
 
 /** A carousel of photographs with captions. */
@@ -10,17 +12,12 @@ export const PhotoSliderBlock: Block = {
   fields: [
     mediaLabelField('perspectives'),
     { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    {
-      name: 'photos',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } },
+    itemsField('photos', { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } }, {
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
+        imageField(),
         { name: 'caption', type: 'text', localized: true, label: { en: 'Caption', ru: 'Подпись' } },
       ],
-    },
+    }),
     carouselLayoutField({ slides: 1, gap: 16, loop: true }),
   ],
 }

@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { choiceField } from '../fields/choice'
+import { itemsField } from '../fields/itemList'
 import { ComparisonTableBlock } from './ComparisonTable'
 import { RichTextBlock } from './RichText'
 
@@ -16,22 +18,13 @@ export const SideTabsBlock: Block = {
       label: { en: 'Label above the tabs', ru: 'Надпись над вкладками' },
       admin: { description: { en: 'Optional, e.g. "Board Management".', ru: 'Необязательно, например «Работа совета директоров».' } },
     },
-    {
-      name: 'orientation',
-      type: 'select',
-      defaultValue: 'vertical',
-      label: { en: 'Tabs', ru: 'Вкладки' },
-      options: [
-        { value: 'vertical', label: { en: 'Beside the content', ru: 'Сбоку от содержимого' } },
-        { value: 'horizontal', label: { en: 'Above the content', ru: 'Над содержимым' } },
-      ],
-    },
-    {
-      name: 'tabs',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      labels: { singular: { en: 'Tab', ru: 'Вкладка' }, plural: { en: 'Tabs', ru: 'Вкладки' } },
+    choiceField(
+      'orientation',
+      { en: 'Tabs', ru: 'Вкладки' },
+      { vertical: { en: 'Beside the content', ru: 'Сбоку от содержимого' }, horizontal: { en: 'Above the content', ru: 'Над содержимым' } },
+      'vertical',
+    ),
+    itemsField('tabs', { singular: { en: 'Tab', ru: 'Вкладка' }, plural: { en: 'Tabs', ru: 'Вкладки' } }, {
       fields: [
         {
           name: 'slug',
@@ -43,6 +36,6 @@ export const SideTabsBlock: Block = {
         { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Tab label', ru: 'Название вкладки' } },
         { name: 'content', type: 'blocks', blocks: [RichTextBlock, ComparisonTableBlock], label: { en: 'Content', ru: 'Содержимое' } },
       ],
-    },
+    }),
   ],
 }

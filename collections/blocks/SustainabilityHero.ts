@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../fields/ctaLink'
+import { eyebrowField } from '../fields/eyebrow'
+import { imageField } from '../fields/image'
 
 /** The sustainability front: the page title (its h1) beside a target year set large. */
 export const SustainabilityHeroBlock: Block = {
@@ -7,12 +9,12 @@ export const SustainabilityHeroBlock: Block = {
   interfaceName: 'SustainabilityHeroBlock',
   labels: { singular: { en: 'Target hero', ru: 'Первый экран с целью' }, plural: { en: 'Target heroes', ru: 'Первые экраны с целью' } },
   fields: [
-    { name: 'eyebrow', type: 'text', localized: true, label: { en: 'Small line above the title', ru: 'Строка над заголовком' } },
+    eyebrowField(),
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
     { name: 'figure', type: 'text', required: true, label: { en: 'Target (e.g. 2030)', ru: 'Цель (например, 2030)' } },
     { name: 'figureLabel', type: 'text', localized: true, label: { en: 'What the target means', ru: 'Что означает цель' } },
     { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { en: 'Background image', ru: 'Фоновое изображение' } },
+    imageField({ required: false, label: { en: 'Background image', ru: 'Фоновое изображение' } }),
     ...ctaLinkFields(),
   ],
 }

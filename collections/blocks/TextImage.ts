@@ -1,5 +1,8 @@
 import type { Block } from 'payload'
+import { choiceField } from '../fields/choice'
 import { ctaLinkFields } from '../fields/ctaLink'
+import { eyebrowField } from '../fields/eyebrow'
+import { imageField } from '../fields/image'
 
 /** A section of text beside an image, the image on either side. */
 export const TextImageBlock: Block = {
@@ -7,30 +10,17 @@ export const TextImageBlock: Block = {
   interfaceName: 'TextImageBlock',
   labels: { singular: { en: 'Text and image', ru: 'Текст с изображением' }, plural: { en: 'Texts and images', ru: 'Тексты с изображениями' } },
   fields: [
-    { name: 'eyebrow', type: 'text', localized: true, label: { en: 'Small line above the heading', ru: 'Строка над заголовком' } },
+    eyebrowField({ above: 'heading' }),
     { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
     { name: 'content', type: 'richText', required: true, localized: true, label: { en: 'Text', ru: 'Текст' } },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { en: 'Image', ru: 'Изображение' } },
-    {
-      name: 'imagePosition',
-      type: 'select',
-      defaultValue: 'end',
-      label: { en: 'Image side', ru: 'Сторона изображения' },
-      options: [
-        { value: 'start', label: { en: 'Before the text', ru: 'Перед текстом' } },
-        { value: 'end', label: { en: 'After the text', ru: 'После текста' } },
-      ],
-    },
-    {
-      name: 'tone',
-      type: 'select',
-      defaultValue: 'plain',
-      label: { en: 'Background', ru: 'Фон' },
-      options: [
-        { value: 'plain', label: { en: 'White', ru: 'Белый' } },
-        { value: 'soft', label: { en: 'Light grey', ru: 'Светло-серый' } },
-      ],
-    },
+    imageField(),
+    choiceField(
+      'imagePosition',
+      { en: 'Image side', ru: 'Сторона изображения' },
+      { start: { en: 'Before the text', ru: 'Перед текстом' }, end: { en: 'After the text', ru: 'После текста' } },
+      'end',
+    ),
+    choiceField('tone', { en: 'Background', ru: 'Фон' }, { plain: { en: 'White', ru: 'Белый' }, soft: { en: 'Light grey', ru: 'Светло-серый' } }, 'plain'),
     ...ctaLinkFields(),
   ],
 }

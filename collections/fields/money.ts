@@ -1,7 +1,6 @@
 import type { CollectionBeforeValidateHook, Field, NumberField } from 'payload'
 import { centsToDollars, dollarsToCents } from '../../app/lib/money'
-
-type Label = Record<'en' | 'ru', string>
+import type { Label } from './label'
 
 /**
  * Money stored as integer cents (`name`) and edited in the admin as dollars through a virtual

@@ -1,12 +1,18 @@
-// Media-kit pictures for the gallery: the group's logo in its variants and drawn office
-// buildings, so the press page shows something recognisable rather than abstract shapes.
+// The group's mark, and media-kit pictures for the gallery: the logo in its variants and drawn
+// office buildings, so the press page shows something recognisable rather than abstract shapes.
+import { random } from './images'
 
 const NAVY = '#0b2a4a'
 const GOLD = '#b8893b'
 const FONT = 'DejaVu Sans, Arial, sans-serif'
 
+/** The mark: a stylised V in gold on a navy tile, `size` pixels square at (x, y). */
 const mark = (x: number, y: number, size: number, tile = NAVY) =>
   `<g transform="translate(${x} ${y}) scale(${size / 64})"><rect width="64" height="64" rx="14" fill="${tile}"/><path d="M14 16h9l9 23 9-23h9L37 48h-10z" fill="${GOLD}"/></g>`
+
+/** The mark alone, for the site's header. */
+export const logoSvg = (size = 256) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${mark(0, 0, size)}</svg>`
 
 const canvas = (width: number, height: number, body: string, background = '#f4f6f9') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background}"/>${body}</svg>`
@@ -33,11 +39,6 @@ export function logoVariantSvg(variant: 'horizontal' | 'vertical' | 'english', w
 <text x="${cx - 210}" y="${cy + 84}" font-family="${FONT}" font-size="44" letter-spacing="20" fill="${GOLD}">${tagline}</text>`,
     variant === 'english' ? NAVY : '#f4f6f9',
   )
-}
-
-function random(seed: number) {
-  let s = seed % 2147483647 || 1
-  return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646
 }
 
 /** An office building at dusk: a glass tower (or a low campus) among a skyline, lit windows. */

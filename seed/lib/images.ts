@@ -1,8 +1,5 @@
 // Demo images are drawn here (no stock photos can be fetched): abstract on-brand compositions
-// and initials portraits as SVG, rendered by sharp and stored as CMS uploads.
-import type { Payload } from 'payload'
-import sharp from 'sharp'
-import { pick, type Localized } from './localized'
+// and initials portraits as SVG (imageUploads.ts stores them as CMS uploads).
 
 const PALETTES = [
   ['#0b2a4a', '#1f5f8b', '#b8893b', '#e9eef4'],
@@ -14,7 +11,7 @@ const PALETTES = [
 ]
 
 /** A small deterministic random source, so the seed draws the same pictures every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed % 2147483647 || 1
   return () => ((s = (s * 16807) % 2147483647) - 1) / 2147483646
 }
@@ -58,28 +55,3 @@ export function initialsSvg(name: string, size = 600): string {
 <circle cx="${size / 2}" cy="${size * 1.05}" r="${size * 0.42}" fill="${gold}" opacity="0.35"/>
 <text x="50%" y="46%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size * 0.3}" font-weight="700" fill="#ffffff">${initials}</text></svg>`
 }
-
-/** The group's mark: a stylised V in gold on navy. */
-export function logoSvg(size = 256): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0b2a4a"/><path d="M14 16h9l9 23 9-23h9L37 48h-10z" fill="#b8893b"/></svg>`
-}
-
-let counter = 0
-
-/** Render an SVG to PNG and store it as a media document with alt text in both languages. */
-export async function uploadSvg(payload: Payload, svg: string, filename: string, alt: Localized<string>) {
-  const data = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
-  counter += 1
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: pick(alt, 'en') },
-    file: { data, mimetype: 'image/png', name: `${filename}.png`, size: data.length },
-    overrideAccess: true,
-    context: { seeding: true },
-  })
-  await payload.update({ collection: 'media', id: created.id, locale: 'ru', data: { alt: pick(alt, 'ru') }, overrideAccess: true, context: { seeding: true } })
-  return created.id
-}
-
-export const imageCount = () => counter

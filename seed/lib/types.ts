@@ -1,13 +1,18 @@
 import type { Payload } from 'payload'
 import type { Localized } from './localized'
 
-/** What a page seed gets to build its blocks: the Payload client and an image maker. */
+type MediaId = Promise<number | string>
+
+/** What a seed gets to build with: the Payload client and the picture makers. Each picture is
+ * made once per key, with alt text in both languages. */
 export type SeedContext = {
   payload: Payload
-  /** An abstract image (generated once per key) with alt text in both languages. */
-  image: (key: string, alt: Localized<string>, size?: { width: number; height: number }) => Promise<number | string>
+  /** A drawn picture (an SVG from `draw`). */
+  picture: (key: string, draw: () => string, alt: Localized<string>) => MediaId
+  /** An abstract on-brand image. */
+  image: (key: string, alt: Localized<string>, size?: { width: number; height: number }) => MediaId
   /** An initials portrait of a person. */
-  portrait: (name: string, alt: Localized<string>) => Promise<number | string>
+  portrait: (name: string, alt: Localized<string>) => MediaId
 }
 
 export type PageSeed = {

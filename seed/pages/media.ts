@@ -1,13 +1,23 @@
 import { logoVariantSvg, officeSvg } from '../lib/brandImages'
 import { p, richText, ul } from '../lib/bilingualText'
-import { uploadSvg } from '../lib/images'
 import { L, type Localized } from '../lib/localized'
 import type { PageSeed, SeedContext } from '../lib/types'
-import { heroBlock } from './heroBlock'
+import { heroPage } from './heroPage'
 
 // The Media family: the newsroom, the media gallery and the press contacts.
 
 const IR = 'https://ir.veltrana.example'
+
+type LogoVariant = 'horizontal' | 'vertical' | 'english'
+
+const LOGO_ALT: Record<LogoVariant, Localized<string>> = {
+  horizontal: L('Horizontal Veltrana Group logo: the gold V mark beside the Russian name', 'Горизонтальный логотип Группы Велтрана: золотой знак V рядом с названием на русском языке'),
+  vertical: L('Vertical Veltrana Group logo: the V mark above the Russian name', 'Вертикальный логотип Группы Велтрана: знак V над названием на русском языке'),
+  english: L('Veltrana Group logo with the English name, white on navy', 'Логотип Группы Велтрана с названием на английском, белым на тёмно-синем'),
+}
+
+/** A logo sheet of the media kit; the newsroom's gallery card shows the horizontal one too. */
+const logoPicture = (ctx: SeedContext, variant: LogoVariant) => ctx.picture(`logo:${variant}`, () => logoVariantSvg(variant), LOGO_ALT[variant])
 
 const banner = (
   ctx: SeedContext,
@@ -26,14 +36,15 @@ const banner = (
   linkLabel,
 })
 
-const media: PageSeed = {
+const media = heroPage({
   path: 'media',
   title: L('Media', 'Медиа'),
   description: L(
     'News, results, stories and investor events of Veltrana Group, with the media gallery and press contacts.',
     'Новости, результаты, истории и события для инвесторов Группы Велтрана, медиагалерея и контакты для прессы.',
   ),
-  layout: async (ctx) => {
+  lead: L('News, results, stories and investor events from across the group.', 'Новости, результаты, истории и события для инвесторов со всей группы.'),
+  blocks: async (ctx) => {
     const banners = [
       banner(
         ctx,
@@ -86,7 +97,6 @@ const media: PageSeed = {
       caption,
     })
     return [
-      await heroBlock(ctx, 'media', L('Media', 'Медиа'), L('News, results, stories and investor events from across the group.', 'Новости, результаты, истории и события для инвесторов со всей группы.')),
       { blockType: 'newsList', kicker: 'news', heading: L('Latest from the group', 'Последние события группы'), limit: 6, url: '/about_us', linkLabel: L('All news', 'Все новости') },
       {
         blockType: 'bannerSlider',
@@ -137,13 +147,13 @@ const media: PageSeed = {
         intro: L('Logos, offices and images for publication, free to use in coverage of the group.', 'Логотипы, офисы и изображения для публикаций — их можно свободно использовать в материалах о группе.'),
         cards: [
           {
-            image: await uploadSvg(ctx.payload, logoVariantSvg('horizontal'), 'media-card-logos', L('The Veltrana Group logo on a light background', 'Логотип Группы Велтрана на светлом фоне')),
+            image: await logoPicture(ctx, 'horizontal'),
             title: L('Logos', 'Логотипы'),
             text: L('The group’s logo in its horizontal, vertical and English versions.', 'Логотип группы в горизонтальном, вертикальном и английском вариантах.'),
             url: '/media/media_gallery',
           },
           {
-            image: await uploadSvg(ctx.payload, officeSvg(11, 'twin'), 'media-card-offices', L('The twin towers of the Veltrana head office at dusk (illustration)', 'Башни-близнецы головного офиса Велтраны в сумерках (иллюстрация)')),
+            image: await ctx.picture('media:card:offices', () => officeSvg(11, 'twin'), L('The twin towers of the Veltrana head office at dusk (illustration)', 'Башни-близнецы головного офиса Велтраны в сумерках (иллюстрация)')),
             title: L('Offices', 'Офисы'),
             text: L('Our head office and regional centres, from Moscow to Shanghai.', 'Головной офис и региональные центры — от Москвы до Шанхая.'),
             url: '/media/media_gallery',
@@ -158,25 +168,25 @@ const media: PageSeed = {
       },
     ]
   },
-}
+})
 
-const gallery: PageSeed = {
+const gallery = heroPage({
   path: 'media/media_gallery',
   title: L('Media gallery', 'Медиагалерея'),
   description: L('Veltrana Group logos and photographs of our offices for the press.', 'Логотипы Группы Велтрана и фотографии наших офисов для прессы.'),
-  layout: async (ctx) => {
-    const logo = async (variant: 'horizontal' | 'vertical' | 'english', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
-      image: await uploadSvg(ctx.payload, logoVariantSvg(variant), `logo-${variant}`, alt),
+  lead: L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.'),
+  blocks: async (ctx) => {
+    const logo = async (variant: LogoVariant, header: Localized<string>, text: Localized<string>) => ({
+      image: await logoPicture(ctx, variant),
       header,
       text,
     })
     const office = async (seed: number, style: 'tower' | 'campus' | 'twin', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
-      image: await uploadSvg(ctx.payload, officeSvg(seed, style), `office-${seed}`, alt),
+      image: await ctx.picture(`office:${seed}`, () => officeSvg(seed, style), alt),
       header,
       text,
     })
     return [
-      await heroBlock(ctx, 'media/media_gallery', L('Media gallery', 'Медиагалерея'), L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.')),
       {
         blockType: 'galleryCarousel',
         heading: L('Logos', 'Логотипы'),
@@ -189,19 +199,16 @@ const gallery: PageSeed = {
             'horizontal',
             L('Horizontal logo', 'Горизонтальный логотип'),
             L('The main version, for most layouts.', 'Основной вариант для большинства макетов.'),
-            L('Horizontal Veltrana Group logo: the gold V mark beside the Russian name', 'Горизонтальный логотип Группы Велтрана: золотой знак V рядом с названием на русском языке'),
           ),
           await logo(
             'vertical',
             L('Vertical logo', 'Вертикальный логотип'),
             L('For square and narrow spaces.', 'Для квадратных и узких форматов.'),
-            L('Vertical Veltrana Group logo: the V mark above the Russian name', 'Вертикальный логотип Группы Велтрана: знак V над названием на русском языке'),
           ),
           await logo(
             'english',
             L('English logo', 'Логотип на английском'),
             L('For international publications, shown here on the group’s navy.', 'Для международных изданий; здесь — на фирменном тёмно-синем фоне.'),
-            L('Veltrana Group logo with the English name, white on navy', 'Логотип Группы Велтрана с названием на английском, белым на тёмно-синем'),
           ),
         ],
         layout: { slides: 1, breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }], gap: 20, loop: false },
@@ -241,14 +248,14 @@ const gallery: PageSeed = {
       },
     ]
   },
-}
+})
 
-const pressContacts: PageSeed = {
+const pressContacts = heroPage({
   path: 'media/press_contacts',
   title: L('Press contacts', 'Контакты для прессы'),
   description: L('How journalists can reach the Veltrana Group press office, and where to follow us.', 'Как журналистам связаться с пресс-службой Группы Велтрана и где следить за нашими новостями.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'media/press_contacts', L('Press contacts', 'Контакты для прессы'), L('Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.', 'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.')),
+  lead: L('Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.', 'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.'),
+  blocks: async () => [
     {
       blockType: 'mediaContact',
       heading: L('Press office', 'Пресс-служба'),
@@ -277,6 +284,6 @@ const pressContacts: PageSeed = {
       ),
     },
   ],
-}
+})
 
 export const mediaPages: PageSeed[] = [media, gallery, pressContacts]

@@ -1,7 +1,7 @@
 import { L } from '../lib/localized'
 import { doc, p } from '../lib/richText'
 import type { PageSeed } from '../lib/types'
-import { heroBlock } from './simple'
+import { heroPage } from './heroPage'
 
 // Leadership, governance and history: the people and milestones themselves are seeded as
 // collections (seed/leaders.ts, seed/historyMilestones.ts); these pages frame them.
@@ -12,12 +12,12 @@ const leadershipLead = L(
   'Люди, которые руководят Группой Велтрана и шестью её направлениями бизнеса.',
 )
 
-export const leadershipPage: PageSeed = {
+export const leadershipPage = heroPage({
   path: 'about_us/our_leadership',
   title: leadershipTitle,
   description: leadershipLead,
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'about_us/our_leadership', leadershipTitle, leadershipLead),
+  lead: leadershipLead,
+  blocks: async () => [
     {
       blockType: 'leadersGrid',
       heading: L('Group leadership', 'Руководство группы'),
@@ -27,7 +27,7 @@ export const leadershipPage: PageSeed = {
       ),
     },
   ],
-}
+})
 
 const governanceTitle = L('Governance', 'Корпоративное управление')
 const governanceLead = L(
@@ -35,12 +35,12 @@ const governanceLead = L(
   'Как устроено управление Группой Велтрана: совет директоров, ревизионная комиссия и высшее руководство.',
 )
 
-export const governancePage: PageSeed = {
+export const governancePage = heroPage({
   path: 'about_us/governance',
   title: governanceTitle,
   description: governanceLead,
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'about_us/governance', governanceTitle, governanceLead),
+  lead: governanceLead,
+  blocks: async () => [
     {
       blockType: 'governanceTabs',
       heading: L('Who governs the group', 'Кто управляет группой'),
@@ -78,7 +78,7 @@ export const governancePage: PageSeed = {
       ),
     },
   ],
-}
+})
 
 const historyTitle = L('History', 'История')
 

@@ -1,32 +1,53 @@
 import { h2, h3, p, richText, ul, type Part } from '../lib/bilingualText'
 import { L, type Localized } from '../lib/localized'
+import { mapInOrder } from '../lib/sequential'
 import type { PageSeed, SeedContext } from '../lib/types'
-import { heroBlock } from './heroBlock'
+import { heroPage } from './heroPage'
 
 // The Sustainability family: the front page, three text-and-image pages, three pages of side
 // tabs and the FAQ.
 
 type Text = Localized<string>
 
-const textImage = async (
-  ctx: SeedContext,
-  key: string,
-  options: { eyebrow?: Text; heading: Text; content: Part[]; alt: Text; imagePosition?: 'start' | 'end'; tone?: 'plain' | 'soft'; url?: string; linkLabel?: Text },
-) => ({
-  blockType: 'textImage',
-  eyebrow: options.eyebrow,
-  heading: options.heading,
-  content: richText(...options.content),
-  image: await ctx.image(`sustainability:${key}`, options.alt, { width: 1200, height: 900 }),
-  imagePosition: options.imagePosition ?? 'end',
-  tone: options.tone ?? 'plain',
-  url: options.url,
-  linkLabel: options.linkLabel,
-})
+type Section = { key: string; eyebrow?: Text; heading: Text; content: Part[]; alt: Text; url?: string; linkLabel?: Text }
 
-/** A tab of a side-tabs block; `slug` is its ?tab= value (numbers, as the original links had). */
-const tab = (slug: string, label: Text, ...content: unknown[]) => ({ slug, label, content })
-const text = (...parts: Part[]) => ({ blockType: 'richText', content: richText(...parts) })
+/** Text-and-image sections down a page, alternating: every second one puts its image first, on
+ * the soft grey background. */
+const alternatingSections = (ctx: SeedContext, sections: Section[]) =>
+  mapInOrder(sections, async (section, index) => ({
+    blockType: 'textImage',
+    eyebrow: section.eyebrow,
+    heading: section.heading,
+    content: richText(...section.content),
+    image: await ctx.image(`sustainability:${section.key}`, section.alt, { width: 1200, height: 900 }),
+    imagePosition: index % 2 ? 'start' : 'end',
+    tone: index % 2 ? 'soft' : 'plain',
+    url: section.url,
+    linkLabel: section.linkLabel,
+  }))
+
+/** An article card is at most 384 px wide (half the screen below 768 px, 290 px above), so
+ * 800 px covers it at twice the pixel density. */
+const ARTICLE_CARD = { width: 800, height: 600 }
+
+type Tab = { label: Text; heading?: Text; parts: Part[]; blocks?: unknown[] }
+
+/** Side tabs beside their panels, numbered 1, 2 … (their ?tab= values, as the original links
+ * had). A panel is a text that opens with its heading (the tab's label unless given), then any
+ * further blocks. */
+const numberedTabs = ({ heading, tabs }: { heading?: Text; tabs: Tab[] }) => ({
+  blockType: 'sideTabs',
+  heading,
+  orientation: 'vertical',
+  tabs: tabs.map((tab, index) => ({
+    slug: String(index + 1),
+    label: tab.label,
+    content: [
+      { blockType: 'richText', content: richText(h2((tab.heading ?? tab.label).en, (tab.heading ?? tab.label).ru), ...tab.parts) },
+      ...(tab.blocks ?? []),
+    ],
+  })),
+})
 
 const overview: PageSeed = {
   path: 'sustainability',
@@ -61,75 +82,78 @@ const overview: PageSeed = {
         { figure: L('40 %', '40 %'), title: L('Independent directors', 'Независимых директоров'), text: L('Six of the fifteen seats on our board.', 'Шесть из пятнадцати мест в совете директоров.'), url: '/sustainability/corparate_governance' },
       ],
     },
-    await textImage(ctx, 'section:environment', {
-      eyebrow: L('Environment', 'Экология'),
-      heading: L('Cutting our footprint, financing the transition', 'Сокращаем свой след и финансируем энергопереход'),
-      content: [
-        p(
-          'We are moving our buildings to renewable power, replacing our fleet with electric and hybrid cars and pricing climate risk into every property policy. At the same time our bank and asset managers direct capital to clean energy, efficient buildings and clean transport.',
-          'Мы переводим здания на возобновляемую энергию, заменяем автопарк электромобилями и гибридами и учитываем климатический риск в каждом полисе страхования имущества. А наш банк и управляющие компании направляют капитал в чистую энергетику, энергоэффективные здания и экологичный транспорт.',
-        ),
-      ],
-      alt: L('Wind turbines on a hill at sunrise (illustration)', 'Ветряные турбины на холме на рассвете (иллюстрация)'),
-      url: '/sustainability/environment',
-      linkLabel: L('Environment in detail', 'Подробнее об экологии'),
-    }),
-    await textImage(ctx, 'section:social', {
-      eyebrow: L('Social', 'Общество'),
-      heading: L('Finance and care within everyone’s reach', 'Финансы и забота, доступные каждому'),
-      content: [
-        p(
-          'A free basic account, micro-insurance from 99 roubles a month, clinics in small towns and care at home for older people: we design our services so that age, income or where you live are no barrier.',
-          'Бесплатный базовый счёт, микрострахование от 99 рублей в месяц, клиники в небольших городах и помощь на дому для пожилых людей — мы строим сервисы так, чтобы возраст, доход или место жительства не были препятствием.',
-        ),
-      ],
-      alt: L('A nurse talking with an older woman at home (illustration)', 'Медсестра беседует с пожилой женщиной у неё дома (иллюстрация)'),
-      imagePosition: 'start',
-      tone: 'soft',
-      url: '/sustainability/social',
-      linkLabel: L('Social in detail', 'Подробнее о социальной ответственности'),
-    }),
-    await textImage(ctx, 'section:governance', {
-      eyebrow: L('Governance', 'Управление'),
-      heading: L('Decisions that can be checked', 'Решения, которые можно проверить'),
-      content: [
-        p(
-          'A board with 40 % independent directors, a supervisory committee, executive pay tied to ESG measures and a confidential hotline for anyone who sees something wrong: sound governance is what lets clients and shareholders trust the rest.',
-          'Совет директоров, где 40 % мест занимают независимые директора, наблюдательный комитет, вознаграждение руководителей с учётом ESG-показателей и конфиденциальная горячая линия для всех, кто заметил нарушение: именно надёжное управление позволяет клиентам и акционерам доверять всему остальному.',
-        ),
-      ],
-      alt: L('A board meeting room with a long table (illustration)', 'Зал заседаний совета директоров с длинным столом (иллюстрация)'),
-      url: '/sustainability/corparate_governance',
-      linkLabel: L('Governance in detail', 'Подробнее об управлении'),
-    }),
+    ...(await alternatingSections(ctx, [
+      {
+        key: 'section:environment',
+        eyebrow: L('Environment', 'Экология'),
+        heading: L('Cutting our footprint, financing the transition', 'Сокращаем свой след и финансируем энергопереход'),
+        content: [
+          p(
+            'We are moving our buildings to renewable power, replacing our fleet with electric and hybrid cars and pricing climate risk into every property policy. At the same time our bank and asset managers direct capital to clean energy, efficient buildings and clean transport.',
+            'Мы переводим здания на возобновляемую энергию, заменяем автопарк электромобилями и гибридами и учитываем климатический риск в каждом полисе страхования имущества. А наш банк и управляющие компании направляют капитал в чистую энергетику, энергоэффективные здания и экологичный транспорт.',
+          ),
+        ],
+        alt: L('Wind turbines on a hill at sunrise (illustration)', 'Ветряные турбины на холме на рассвете (иллюстрация)'),
+        url: '/sustainability/environment',
+        linkLabel: L('Environment in detail', 'Подробнее об экологии'),
+      },
+      {
+        key: 'section:social',
+        eyebrow: L('Social', 'Общество'),
+        heading: L('Finance and care within everyone’s reach', 'Финансы и забота, доступные каждому'),
+        content: [
+          p(
+            'A free basic account, micro-insurance from 99 roubles a month, clinics in small towns and care at home for older people: we design our services so that age, income or where you live are no barrier.',
+            'Бесплатный базовый счёт, микрострахование от 99 рублей в месяц, клиники в небольших городах и помощь на дому для пожилых людей — мы строим сервисы так, чтобы возраст, доход или место жительства не были препятствием.',
+          ),
+        ],
+        alt: L('A nurse talking with an older woman at home (illustration)', 'Медсестра беседует с пожилой женщиной у неё дома (иллюстрация)'),
+        url: '/sustainability/social',
+        linkLabel: L('Social in detail', 'Подробнее о социальной ответственности'),
+      },
+      {
+        key: 'section:governance',
+        eyebrow: L('Governance', 'Управление'),
+        heading: L('Decisions that can be checked', 'Решения, которые можно проверить'),
+        content: [
+          p(
+            'A board with 40 % independent directors, a supervisory committee, executive pay tied to ESG measures and a confidential hotline for anyone who sees something wrong: sound governance is what lets clients and shareholders trust the rest.',
+            'Совет директоров, где 40 % мест занимают независимые директора, наблюдательный комитет, вознаграждение руководителей с учётом ESG-показателей и конфиденциальная горячая линия для всех, кто заметил нарушение: именно надёжное управление позволяет клиентам и акционерам доверять всему остальному.',
+          ),
+        ],
+        alt: L('A board meeting room with a long table (illustration)', 'Зал заседаний совета директоров с длинным столом (иллюстрация)'),
+        url: '/sustainability/corparate_governance',
+        linkLabel: L('Governance in detail', 'Подробнее об управлении'),
+      },
+    ])),
     {
       blockType: 'articleGrid',
       heading: L('Stories from across the group', 'Истории со всей группы'),
       articles: [
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:solar', L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:solar', L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'), ARTICLE_CARD),
           title: L('Our first solar-powered clinic opens in Astrakhan', 'В Астрахани открылась наша первая клиника на солнечной энергии'),
           date: '2026-09-30',
           url: '/about_us',
         },
         {
           tag: 'others',
-          image: await ctx.image('sustainability:article:literacy', L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:literacy', L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'), ARTICLE_CARD),
           title: L('240,000 people took our financial-literacy courses in 2025', 'В 2025 году наши курсы финансовой грамотности прошли 240 тысяч человек'),
           date: '2026-06-12',
           url: '/about_us',
         },
         {
           tag: 'talent',
-          image: await ctx.image('sustainability:article:graduates', L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:graduates', L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'), ARTICLE_CARD),
           title: L('Two hundred graduates join our health-tech academy', 'Двести выпускников пришли в нашу академию медицинских технологий'),
           date: '2026-08-01',
           url: '/about_us',
         },
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:flood', L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'), { width: 1200, height: 900 }),
+          image: await ctx.image('sustainability:article:flood', L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'), ARTICLE_CARD),
           title: L('Lower premiums for homes protected against floods', 'Более низкие тарифы для домов, защищённых от паводков'),
           date: '2026-04-22',
           url: '/about_us',
@@ -139,13 +163,14 @@ const overview: PageSeed = {
   ],
 }
 
-const commitment: PageSeed = {
+const commitment = heroPage({
   path: 'sustainability/our_commitment',
   title: L('Our commitment', 'Наши обязательства'),
   description: L('What Veltrana Group promises on sustainability, and how we measure it.', 'Что Группа Велтрана обещает в области устойчивого развития и как мы это измеряем.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/our_commitment', L('Our commitment', 'Наши обязательства'), L('What we promise, by when, and how we measure it.', 'Что мы обещаем, к какому сроку и как это измеряем.')),
-    await textImage(ctx, 'commitment:promise', {
+  lead: L('What we promise, by when, and how we measure it.', 'Что мы обещаем, к какому сроку и как это измеряем.'),
+  blocks: (ctx) => alternatingSections(ctx, [
+    {
+      key: 'commitment:promise',
       heading: L('Our promise', 'Наше обещание'),
       content: [
         p(
@@ -158,8 +183,9 @@ const commitment: PageSeed = {
         ),
       ],
       alt: L('A family walking along a sunny beach (illustration)', 'Семья гуляет по солнечному пляжу (иллюстрация)'),
-    }),
-    await textImage(ctx, 'commitment:targets', {
+    },
+    {
+      key: 'commitment:targets',
       heading: L('Our 2030 targets', 'Наши цели до 2030 года'),
       content: [
         ul(
@@ -178,10 +204,9 @@ const commitment: PageSeed = {
         ),
       ],
       alt: L('A winding path up a green hill towards the sun (illustration)', 'Извилистая тропа к вершине зелёного холма навстречу солнцу (иллюстрация)'),
-      imagePosition: 'start',
-      tone: 'soft',
-    }),
-    await textImage(ctx, 'commitment:measure', {
+    },
+    {
+      key: 'commitment:measure',
       heading: L('How we measure progress', 'Как мы измеряем прогресс'),
       content: [
         p(
@@ -192,17 +217,18 @@ const commitment: PageSeed = {
       alt: L('Charts and a notebook on a desk (illustration)', 'Графики и блокнот на рабочем столе (иллюстрация)'),
       url: '/sustainability/faq',
       linkLabel: L('Questions and answers', 'Вопросы и ответы'),
-    }),
-  ],
-}
+    },
+  ]),
+})
 
-const governance: PageSeed = {
+const governance = heroPage({
   path: 'sustainability/sustainability_governance',
   title: L('Sustainability governance', 'Управление устойчивым развитием'),
   description: L('Who is responsible for Veltrana Group’s sustainability agenda, from the board to each business.', 'Кто отвечает за повестку устойчивого развития Группы Велтрана — от совета директоров до каждого бизнеса.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/sustainability_governance', L('Sustainability governance', 'Управление устойчивым развитием'), L('From the board to every business line: who decides, who acts and who checks.', 'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.')),
-    await textImage(ctx, 'governance:board', {
+  lead: L('From the board to every business line: who decides, who acts and who checks.', 'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.'),
+  blocks: (ctx) => alternatingSections(ctx, [
+    {
+      key: 'governance:board',
       heading: L('Board oversight', 'Контроль со стороны совета директоров'),
       content: [
         p(
@@ -211,8 +237,9 @@ const governance: PageSeed = {
         ),
       ],
       alt: L('Directors around a table in a bright meeting room (illustration)', 'Директора за столом в светлом зале заседаний (иллюстрация)'),
-    }),
-    await textImage(ctx, 'governance:executive', {
+    },
+    {
+      key: 'governance:executive',
       heading: L('The ESG office and the business lines', 'Офис ESG и направления бизнеса'),
       content: [
         p(
@@ -225,10 +252,9 @@ const governance: PageSeed = {
         ),
       ],
       alt: L('Colleagues working together at a whiteboard (illustration)', 'Коллеги вместе работают у доски (иллюстрация)'),
-      imagePosition: 'start',
-      tone: 'soft',
-    }),
-    await textImage(ctx, 'governance:policies', {
+    },
+    {
+      key: 'governance:policies',
       heading: L('Policies and risk management', 'Политики и управление рисками'),
       content: [
         p('Our sustainability work rests on policies the board approves and reviews every two years:', 'Наша работа в области устойчивого развития опирается на политики, которые утверждает и раз в два года пересматривает совет директоров:'),
@@ -242,17 +268,18 @@ const governance: PageSeed = {
         ),
       ],
       alt: L('A compass resting on a map (illustration)', 'Компас на карте (иллюстрация)'),
-    }),
-  ],
-}
+    },
+  ]),
+})
 
-const ratings: PageSeed = {
+const ratings = heroPage({
   path: 'sustainability/rating_and_participation',
   title: L('Rating and participation', 'Рейтинги и участие'),
   description: L('How independent agencies rate Veltrana Group on sustainability, and the initiatives we support.', 'Как независимые агентства оценивают Группу Велтрана в области устойчивого развития и какие инициативы мы поддерживаем.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/rating_and_participation', L('Rating and participation', 'Рейтинги и участие'), L('How independent agencies rate us, and the initiatives we have joined.', 'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.')),
-    await textImage(ctx, 'ratings:ratings', {
+  lead: L('How independent agencies rate us, and the initiatives we have joined.', 'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.'),
+  blocks: (ctx) => alternatingSections(ctx, [
+    {
+      key: 'ratings:ratings',
       heading: L('ESG ratings', 'ESG-рейтинги'),
       content: [
         p('Independent agencies rate our sustainability performance every year. Our current ratings:', 'Независимые агентства ежегодно оценивают наши результаты в области устойчивого развития. Наши текущие рейтинги:'),
@@ -270,8 +297,9 @@ const ratings: PageSeed = {
         ),
       ],
       alt: L('A rising bar chart in the group’s colours (illustration)', 'Растущая столбчатая диаграмма в фирменных цветах (иллюстрация)'),
-    }),
-    await textImage(ctx, 'ratings:initiatives', {
+    },
+    {
+      key: 'ratings:initiatives',
       heading: L('Initiatives we support', 'Инициативы, которые мы поддерживаем'),
       content: [
         p(
@@ -284,10 +312,9 @@ const ratings: PageSeed = {
         ),
       ],
       alt: L('Hands joined over a table (illustration)', 'Соединённые руки над столом (иллюстрация)'),
-      imagePosition: 'start',
-      tone: 'soft',
-    }),
-    await textImage(ctx, 'ratings:reporting', {
+    },
+    {
+      key: 'ratings:reporting',
       heading: L('Reporting and assurance', 'Отчётность и заверение'),
       content: [
         p(
@@ -296,28 +323,24 @@ const ratings: PageSeed = {
         ),
       ],
       alt: L('A printed report beside a laptop (illustration)', 'Печатный отчёт рядом с ноутбуком (иллюстрация)'),
-    }),
-  ],
-}
+    },
+  ]),
+})
 
 const level = (value: 'full' | 'partial' | 'none') => ({ level: value })
 const row = (label: Text, ...levels: ('full' | 'partial' | 'none')[]) => ({ label, cells: levels.map(level) })
 
-const environment: PageSeed = {
+const environment = heroPage({
   path: 'sustainability/environment',
   title: L('Environment', 'Экология'),
   description: L('Green business and operations, our coal statement, sustainable insurance, responsible investment and responsible products.', 'Зелёный бизнес и деятельность, позиция по углю, устойчивое страхование, ответственные инвестиции и ответственные продукты.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/environment', L('Environment', 'Экология'), L('We cut our own footprint and put our capital to work for the transition.', 'Мы сокращаем собственный след и направляем капитал на энергопереход.')),
-    {
-      blockType: 'sideTabs',
-      orientation: 'vertical',
+  lead: L('We cut our own footprint and put our capital to work for the transition.', 'Мы сокращаем собственный след и направляем капитал на энергопереход.'),
+  blocks: async () => [
+    numberedTabs({
       tabs: [
-        tab(
-          '1',
-          L('Green businesses and operations', 'Зелёный бизнес и деятельность'),
-          text(
-            h2('Green businesses and operations', 'Зелёный бизнес и деятельность'),
+        {
+          label: L('Green businesses and operations', 'Зелёный бизнес и деятельность'),
+          parts: [
             p(
               'Our own operations — 1,900 offices and branches, 140 clinics, 12 residences and 3,400 vehicles — emitted 182,000 tonnes of CO₂ equivalent in 2025, 31 % less than in 2020. We will reach net zero by 2030.',
               'Наша собственная деятельность — 1 900 офисов и отделений, 140 клиник, 12 резиденций и 3 400 автомобилей — в 2025 году дала 182 тыс. тонн выбросов CO₂-эквивалента, на 31 % меньше, чем в 2020 году. К 2030 году мы выйдем на нулевой баланс.',
@@ -341,13 +364,11 @@ const environment: PageSeed = {
               'Green finance — loans, bonds, leases and investments in renewable energy, efficient buildings, clean transport and water — reached 214 billion roubles, on the way to 500 billion by 2030.',
               'Зелёное финансирование — кредиты, облигации, лизинг и инвестиции в возобновляемую энергетику, энергоэффективные здания, чистый транспорт и водное хозяйство — достигло 214 млрд рублей на пути к 500 млрд к 2030 году.',
             ),
-          ),
-        ),
-        tab(
-          '2',
-          L('Coal-related business statement', 'Позиция по угольному бизнесу'),
-          text(
-            h2('Coal-related business statement', 'Позиция по угольному бизнесу'),
+          ],
+        },
+        {
+          label: L('Coal-related business statement', 'Позиция по угольному бизнесу'),
+          parts: [
             p(
               'Thermal coal is the largest single source of carbon emissions. From 1 January 2025 the companies of Veltrana Group:',
               'Энергетический уголь — крупнейший отдельный источник выбросов углерода. С 1 января 2025 года компании Группы Велтрана:',
@@ -368,13 +389,11 @@ const environment: PageSeed = {
               'We will keep supporting workers and towns that depend on coal, through finance for new local businesses and retraining.',
               'Мы продолжим поддерживать работников и города, зависящие от угля, — финансированием нового местного бизнеса и программами переобучения.',
             ),
-          ),
-        ),
-        tab(
-          '3',
-          L('Sustainable insurance', 'Устойчивое страхование'),
-          text(
-            h2('Sustainable insurance', 'Устойчивое страхование'),
+          ],
+        },
+        {
+          label: L('Sustainable insurance', 'Устойчивое страхование'),
+          parts: [
             p(
               'Our property insurers model floods, wildfires and heatwaves under several warming scenarios and price cover accordingly. Clients who protect their homes and businesses pay less: flood barriers, fire-resistant roofs and backup power all lower the premium.',
               'Наши страховщики имущества моделируют наводнения, лесные пожары и аномальную жару при разных сценариях потепления и учитывают это в тарифах. Клиенты, которые защищают свои дома и предприятия, платят меньше: противопаводковые барьеры, огнестойкие кровли и резервное питание снижают стоимость полиса.',
@@ -383,43 +402,41 @@ const environment: PageSeed = {
               'We also insure the transition: solar and wind farms, electric buses and energy-efficiency projects, with cover designed for new technologies.',
               'Мы страхуем и сам энергопереход: солнечные и ветровые электростанции, электробусы и проекты по энергоэффективности — с покрытием, рассчитанным на новые технологии.',
             ),
-          ),
-        ),
-        tab(
-          '4',
-          L('Responsible investment', 'Ответственные инвестиции'),
-          text(
-            h2('Responsible investment', 'Ответственные инвестиции'),
+          ],
+        },
+        {
+          label: L('Responsible investment', 'Ответственные инвестиции'),
+          parts: [
             p(
               'Veltrana manages 3.1 trillion roubles for our insurers and for clients. We apply seven responsible-investment approaches across asset classes; the table shows where each one is used in full and where only in part.',
               'Велтрана управляет 3,1 трлн рублей средств наших страховщиков и клиентов. Мы применяем семь подходов ответственного инвестирования в разных классах активов; таблица показывает, где каждый из них применяется полностью, а где частично.',
             ),
-          ),
-          {
-            blockType: 'comparisonTable',
-            caption: L('Responsible-investment approaches by asset class', 'Подходы ответственного инвестирования по классам активов'),
-            rowHeader: L('Approach', 'Подход'),
-            columns: [{ label: L('Equities', 'Акции') }, { label: L('Fixed income', 'Облигации') }, { label: L('Other equity assets', 'Прочие долевые активы') }],
-            rows: [
-              row(L('Exclusion', 'Исключение'), 'full', 'full', 'full'),
-              row(L('ESG integration', 'Интеграция ESG-факторов'), 'full', 'full', 'full'),
-              row(L('Active ownership', 'Активное владение'), 'partial', 'partial', 'full'),
-              row(L('Norm-based screening', 'Нормативный скрининг'), 'full', 'full', 'full'),
-              row(L('Positive screening', 'Позитивный скрининг'), 'full', 'full', 'full'),
-              row(L('Sustainability-themed investing', 'Тематические инвестиции в устойчивое развитие'), 'full', 'full', 'full'),
-              row(L('Impact investing', 'Инвестиции воздействия'), 'partial', 'partial', 'full'),
-            ],
-            note: L(
-              'Active ownership and impact investing are applied in part for listed equities and bonds, where our voting rights and the choice of measurable projects are limited.',
-              'Активное владение и инвестиции воздействия применяются к публичным акциям и облигациям частично: там ограничены наши права голоса и выбор проектов с измеримым эффектом.',
-            ),
-          },
-        ),
-        tab(
-          '5',
-          L('Responsible product', 'Ответственный продукт'),
-          text(
-            h2('Responsible product', 'Ответственный продукт'),
+          ],
+          blocks: [
+            {
+              blockType: 'comparisonTable',
+              caption: L('Responsible-investment approaches by asset class', 'Подходы ответственного инвестирования по классам активов'),
+              rowHeader: L('Approach', 'Подход'),
+              columns: [{ label: L('Equities', 'Акции') }, { label: L('Fixed income', 'Облигации') }, { label: L('Other equity assets', 'Прочие долевые активы') }],
+              rows: [
+                row(L('Exclusion', 'Исключение'), 'full', 'full', 'full'),
+                row(L('ESG integration', 'Интеграция ESG-факторов'), 'full', 'full', 'full'),
+                row(L('Active ownership', 'Активное владение'), 'partial', 'partial', 'full'),
+                row(L('Norm-based screening', 'Нормативный скрининг'), 'full', 'full', 'full'),
+                row(L('Positive screening', 'Позитивный скрининг'), 'full', 'full', 'full'),
+                row(L('Sustainability-themed investing', 'Тематические инвестиции в устойчивое развитие'), 'full', 'full', 'full'),
+                row(L('Impact investing', 'Инвестиции воздействия'), 'partial', 'partial', 'full'),
+              ],
+              note: L(
+                'Active ownership and impact investing are applied in part for listed equities and bonds, where our voting rights and the choice of measurable projects are limited.',
+                'Активное владение и инвестиции воздействия применяются к публичным акциям и облигациям частично: там ограничены наши права голоса и выбор проектов с измеримым эффектом.',
+              ),
+            },
+          ],
+        },
+        {
+          label: L('Responsible product', 'Ответственный продукт'),
+          parts: [
             p(
               'Every new product passes a review that asks who it is for, whether they will understand it and whether it could harm them or the environment. Products that fail are changed or dropped.',
               'Каждый новый продукт проходит проверку: для кого он, поймут ли его клиенты и не может ли он навредить им или окружающей среде. Продукты, не прошедшие проверку, дорабатываются или не выпускаются.',
@@ -436,28 +453,24 @@ const environment: PageSeed = {
                 'ESG-фонды с ежемесячным раскрытием состава портфеля.',
               ],
             ),
-          ),
-        ),
+          ],
+        },
       ],
-    },
+    }),
   ],
-}
+})
 
-const social: PageSeed = {
+const social = heroPage({
   path: 'sustainability/social',
   title: L('Social', 'Общество'),
   description: L('How Veltrana Group serves clients fairly, looks after its people and supports communities.', 'Как Группа Велтрана честно обслуживает клиентов, заботится о сотрудниках и поддерживает местные сообщества.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/social', L('Social', 'Общество'), L('Clients, colleagues and communities: access to finance and care for everyone.', 'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.')),
-    {
-      blockType: 'sideTabs',
-      orientation: 'vertical',
+  lead: L('Clients, colleagues and communities: access to finance and care for everyone.', 'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.'),
+  blocks: async () => [
+    numberedTabs({
       tabs: [
-        tab(
-          '1',
-          L('Clients and inclusion', 'Клиенты и доступность'),
-          text(
-            h2('Clients and inclusion', 'Клиенты и доступность'),
+        {
+          label: L('Clients and inclusion', 'Клиенты и доступность'),
+          parts: [
             p(
               'We want no one to be left out of insurance, banking or health care because of their age, income or where they live.',
               'Мы хотим, чтобы никто не остался без страховки, банковских услуг или медицинской помощи из-за возраста, дохода или места жительства.',
@@ -476,13 +489,11 @@ const social: PageSeed = {
                 'телефонная линия для пожилых клиентов, где живой оператор отвечает в течение минуты.',
               ],
             ),
-          ),
-        ),
-        tab(
-          '2',
-          L('Our people', 'Наши сотрудники'),
-          text(
-            h2('Our people', 'Наши сотрудники'),
+          ],
+        },
+        {
+          label: L('Our people', 'Наши сотрудники'),
+          parts: [
             p(
               'Our 55,080 colleagues are doctors, nurses, engineers, underwriters, bankers and carers. Every one of them has family health insurance, 40 hours of paid training a year and confidential counselling.',
               'Среди наших 55 080 сотрудников — врачи, медсёстры, инженеры, андеррайтеры, банкиры и социальные работники. У каждого есть медицинская страховка для семьи, 40 часов оплачиваемого обучения в год и конфиденциальная психологическая поддержка.',
@@ -491,13 +502,11 @@ const social: PageSeed = {
               'Women hold 46 % of management positions. We publish our gender pay gap every year and have it checked by an independent auditor.',
               'Женщины занимают 46 % руководящих должностей. Разрыв в оплате труда мужчин и женщин мы публикуем ежегодно, и его проверяет независимый аудитор.',
             ),
-          ),
-        ),
-        tab(
-          '3',
-          L('Communities', 'Местные сообщества'),
-          text(
-            h2('Communities', 'Местные сообщества'),
+          ],
+        },
+        {
+          label: L('Communities', 'Местные сообщества'),
+          parts: [
             p(
               'The Veltrana Foundation spent 1.8 billion roubles in 2025 on health programmes for children, care for older people living alone and financial-literacy courses.',
               'В 2025 году Фонд Велтраны направил 1,8 млрд рублей на программы здоровья для детей, помощь одиноким пожилым людям и курсы финансовой грамотности.',
@@ -506,29 +515,25 @@ const social: PageSeed = {
               'Our colleagues gave 96,000 hours of volunteering: teaching money classes in schools, visiting residents of care homes and helping after floods.',
               'Наши сотрудники отработали волонтёрами 96 тысяч часов: вели уроки финансовой грамотности в школах, навещали жителей домов престарелых и помогали пострадавшим от паводков.',
             ),
-          ),
-        ),
+          ],
+        },
       ],
-    },
+    }),
   ],
-}
+})
 
-const corporateGovernance: PageSeed = {
+const corporateGovernance = heroPage({
   path: 'sustainability/corparate_governance',
   title: L('Corporate governance', 'Корпоративное управление'),
   description: L('How Veltrana Group’s board works, its committees, our ethics and our risk management.', 'Как работает совет директоров Группы Велтрана, его комитеты, наша этика и управление рисками.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/corparate_governance', L('Corporate governance', 'Корпоративное управление'), L('Sound governance protects clients and shareholders alike.', 'Надёжное управление защищает и клиентов, и акционеров.')),
-    {
-      blockType: 'sideTabs',
+  lead: L('Sound governance protects clients and shareholders alike.', 'Надёжное управление защищает и клиентов, и акционеров.'),
+  blocks: async () => [
+    numberedTabs({
       heading: L('Board Management', 'Работа совета директоров'),
-      orientation: 'vertical',
       tabs: [
-        tab(
-          '1',
-          L('Board composition', 'Состав совета'),
-          text(
-            h2('Board composition', 'Состав совета'),
+        {
+          label: L('Board composition', 'Состав совета'),
+          parts: [
             p(
               'The board of directors has 15 seats: 6 independent directors (40 %), 5 non-executive directors representing shareholders and 4 executive directors. The chair and the chief executive are different people.',
               'В совете директоров 15 мест: 6 независимых директоров (40 %), 5 неисполнительных директоров — представителей акционеров и 4 исполнительных директора. Председатель совета и генеральный директор — разные люди.',
@@ -537,13 +542,11 @@ const corporateGovernance: PageSeed = {
               'Directors are elected for three years by the general meeting of shareholders. Together they bring experience of insurance, banking, medicine, technology and public policy.',
               'Директоров избирает общее собрание акционеров на три года. Вместе они обладают опытом в страховании, банковском деле, медицине, технологиях и государственной политике.',
             ),
-          ),
-        ),
-        tab(
-          '2',
-          L('Board committees', 'Комитеты совета'),
-          text(
-            h2('Board committees', 'Комитеты совета'),
+          ],
+        },
+        {
+          label: L('Board committees', 'Комитеты совета'),
+          parts: [
             ul(
               [
                 '**Audit Committee:** financial reporting and the external and internal auditors;',
@@ -562,13 +565,11 @@ const corporateGovernance: PageSeed = {
               'The audit, risk and remuneration committees are chaired by independent directors. A supervisory committee of five members oversees the work of the board and the management.',
               'Комитеты по аудиту, рискам и вознаграждениям возглавляют независимые директора. Наблюдательный комитет из пяти человек контролирует работу совета директоров и правления.',
             ),
-          ),
-        ),
-        tab(
-          '3',
-          L('Ethics and compliance', 'Этика и комплаенс'),
-          text(
-            h2('Ethics and compliance', 'Этика и комплаенс'),
+          ],
+        },
+        {
+          label: L('Ethics and compliance', 'Этика и комплаенс'),
+          parts: [
             p(
               'Our code of conduct applies to every director, employee and agent. Everyone completes ethics training each year, and new suppliers sign our supplier code before their first order.',
               'Наш кодекс этики распространяется на каждого директора, сотрудника и агента. Все ежегодно проходят обучение по этике, а новые поставщики подписывают кодекс поставщика до первого заказа.',
@@ -577,13 +578,12 @@ const corporateGovernance: PageSeed = {
               'Anyone can report a concern through our confidential hotline, 24 hours a day, and may stay anonymous. Clients with a complaint can also call the consumer-complaint hotline: 8 800 555-01-88, free of charge.',
               'Любой человек может сообщить о нарушении через нашу конфиденциальную горячую линию — круглосуточно и при желании анонимно. Клиенты с жалобами также могут бесплатно позвонить на линию по защите прав потребителей: 8 800 555-01-88.',
             ),
-          ),
-        ),
-        tab(
-          '4',
-          L('Risk management', 'Управление рисками'),
-          text(
-            h2('Risk management and internal control', 'Управление рисками и внутренний контроль'),
+          ],
+        },
+        {
+          label: L('Risk management', 'Управление рисками'),
+          heading: L('Risk management and internal control', 'Управление рисками и внутренний контроль'),
+          parts: [
             p(
               'We manage risk on three lines: the business lines own their risks, an independent risk and compliance function sets limits and checks them, and internal audit reports directly to the board’s Audit Committee.',
               'Мы управляем рисками по модели трёх линий защиты: направления бизнеса отвечают за свои риски, независимая служба рисков и комплаенса устанавливает лимиты и следит за их соблюдением, а внутренний аудит подчиняется напрямую комитету по аудиту совета директоров.',
@@ -592,19 +592,20 @@ const corporateGovernance: PageSeed = {
               'Climate, cyber and conduct risks have their own limits and are stress-tested every year alongside credit, market and insurance risk.',
               'Для климатических, киберрисков и рисков недобросовестного поведения установлены отдельные лимиты; их ежегодно подвергают стресс-тестированию наравне с кредитным, рыночным и страховым риском.',
             ),
-          ),
-        ),
+          ],
+        },
       ],
-    },
+    }),
   ],
-}
+})
 
-const faq: PageSeed = {
+const faq = heroPage({
   path: 'sustainability/faq',
   title: L('Sustainability FAQ', 'Вопросы и ответы об устойчивом развитии'),
   description: L('Answers to common questions about Veltrana Group’s ESG work, by topic.', 'Ответы на частые вопросы о работе Группы Велтрана в области ESG, по темам.'),
-  layout: async (ctx) => [
-    await heroBlock(ctx, 'sustainability/faq', L('Questions and answers', 'Вопросы и ответы'), L('What investors, clients and journalists most often ask us about sustainability.', 'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.')),
+  lead: L('What investors, clients and journalists most often ask us about sustainability.', 'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.'),
+  heroTitle: L('Questions and answers', 'Вопросы и ответы'),
+  blocks: async () => [
     {
       blockType: 'faqList',
       intro: L(
@@ -614,6 +615,6 @@ const faq: PageSeed = {
       categories: [],
     },
   ],
-}
+})
 
 export const sustainabilityPages: PageSeed[] = [overview, commitment, governance, ratings, environment, social, corporateGovernance, faq]

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscribe } from '../../cms/services/subscriptions'
+import { askForEveryPicture } from '../../seed'
+import { pictureFilename } from '../../seed/lib/context'
 import { SPEC_ROUTES } from '../routes'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
@@ -19,6 +21,18 @@ describe('seeded platform on a fresh SQLite database', () => {
         expect(found.docs[0]?.title, `${path} (${locale})`).toBeTruthy()
       }
     }
+  })
+
+  it('stores the pictures in the order the seed asks for them, so media ids repeat on every run', async () => {
+    // Uploads run in parallel and a small picture is done before a large one asked for earlier.
+    const keys: string[] = []
+    const ask = (key: string) => {
+      if (!keys.includes(key)) keys.push(key)
+      return Promise.resolve(0)
+    }
+    await askForEveryPicture({ payload: cms.payload, picture: (key) => ask(key), image: (key) => ask(key), portrait: (name) => ask(`portrait:${name}`) })
+    const media = await cms.payload.find({ collection: 'media', sort: 'id', pagination: false, depth: 0, overrideAccess: true })
+    expect(media.docs.map((doc) => doc.filename)).toEqual(keys.map((key) => `${pictureFilename(key)}.webp`))
   })
 
   it('stores an updates sign-up once per e-mail, whatever its case and spaces', async () => {
