@@ -19,6 +19,7 @@ import { securityHeaders } from './cms/http/securityHeaders'
 import { bodyLimits } from './cms/http/bodyLimits'
 import { htmlCache } from './cms/http/htmlCache'
 import { NEXT_PATHS } from './cms/http/paths'
+import { precompressedAssets } from './cms/http/precompressedAssets'
 import { siteLanguage } from './cms/http/siteLanguage'
 import { sessionToken } from './cms/services/cabinet/sessions'
 import type { AppLoadContext } from './app/context'
@@ -81,6 +82,7 @@ async function main() {
     })
   } else {
     const buildDir = path.join(root, 'build')
+    app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
     // Other public files (favicon.svg …) have an extension; page paths do not, and skipping the
     // file lookup for them saves a stat() per page render.
@@ -101,6 +103,11 @@ async function main() {
       },
     )
   })
+  // Idle keep-alive connections stay open longer than a proxy's or a client pool's own idle
+  // limit (often 60 s), so the server is never the side that closes one just as a request is
+  // sent on it (the client would see "socket hang up").
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   server.listen(port(), () => {
     const url = serverURL()
     console.log(`\n  Site:  ${url}/\n  Admin: ${url}/admin\n`)

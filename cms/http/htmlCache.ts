@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
+import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
 // Whole-response cache for anonymous GETs of site pages. A page shows the same to every
@@ -210,18 +211,8 @@ function storable(status: number, headers: OutgoingHttpHeaders): boolean {
 /** Brotli, else gzip, else the plain body, by what the client accepts and what is ready. */
 function pickVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
   if (acceptEncoding) {
-    if (entry.br && accepts(acceptEncoding, 'br')) return entry.br
-    if (entry.gzip && accepts(acceptEncoding, 'gzip')) return entry.gzip
+    if (entry.br && acceptsEncoding(acceptEncoding, 'br')) return entry.br
+    if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return entry.gzip
   }
   return entry.identity
-}
-
-function accepts(header: string, encoding: string): boolean {
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    if (name.trim().toLowerCase() !== encoding) continue
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return !q || Number(q.slice(2)) > 0
-  }
-  return false
 }
