@@ -1,5 +1,6 @@
 // One Node process for the whole product: Payload's admin and API through Next, the public site
 // and cabinet through Remix, on one origin and one port.
+import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,22 +12,37 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 
 import config from './cms/payload.config'
-import { appRoot, port, serverURL } from './cms/env'
+import { appRoot, htmlCacheBypassHeader, htmlCacheWanted, port, serverURL } from './cms/env'
 import { bootstrap } from './cms/bootstrap'
+import { contentVersion } from './cms/contentVersion'
 import { securityHeaders } from './cms/http/securityHeaders'
 import { bodyLimits } from './cms/http/bodyLimits'
+import { htmlCache } from './cms/http/htmlCache'
+import { NEXT_PATHS } from './cms/http/paths'
+import { precompressedAssets } from './cms/http/precompressedAssets'
+import { siteLanguage } from './cms/http/siteLanguage'
+import { sessionToken } from './cms/services/cabinet/sessions'
 import type { AppLoadContext } from './app/context'
 
 const dev = process.env.NODE_ENV !== 'production'
+/** A path naming a file: its last segment has an extension (Remix's `.data` requests are not files). */
+const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/
 const root = appRoot()
 process.env.APP_ROOT = root
-
-/** Paths Next (Payload) answers; everything else is the site. */
-const NEXT_PATHS = /^\/(admin|api|_next)(\/|$)/
 
 async function main() {
   const payload: Payload = await getPayload({ config })
   await bootstrap(payload)
+
+  // In front of everything in production: a repeat anonymous page view is answered from memory.
+  const cache = htmlCacheWanted(!dev)
+    ? htmlCache({
+        language: siteLanguage,
+        signedIn: (req) => sessionToken(req.headers.cookie) !== null,
+        version: contentVersion,
+        bypassHeader: htmlCacheBypassHeader(),
+      })
+    : null
 
   const app = express()
   app.disable('x-powered-by')
@@ -44,9 +60,10 @@ async function main() {
   const nextHandler = await startNext()
   app.all(NEXT_PATHS, (req, res) => nextHandler(req, res))
 
+  // The nonce exists only where the policy has one (dev mode: Vite's inline preamble).
   const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => ({
     payload,
-    nonce: res.locals.nonce as string,
+    nonce: res.locals.nonce as string | undefined,
   })
 
   if (dev) {
@@ -65,13 +82,33 @@ async function main() {
     })
   } else {
     const buildDir = path.join(root, 'build')
+    app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+    // Other public files (favicon.svg …) have an extension; page paths do not, and skipping the
+    // file lookup for them saves a stat() per page render.
+    const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
+    app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()))
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-    app.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }))
+    const site = createRequestHandler({ build, getLoadContext, mode: 'production' })
+    app.all('*', cache ? [cache.capture, site] : site)
   }
 
-  app.listen(port(), () => {
+  const server = http.createServer((req, res) => {
+    if (!cache) return app(req, res)
+    cache.serve(req, res).then(
+      (answered) => answered || app(req, res),
+      (error) => {
+        console.error(error)
+        app(req, res)
+      },
+    )
+  })
+  // Idle keep-alive connections stay open longer than a proxy's or a client pool's own idle
+  // limit (often 60 s), so the server is never the side that closes one just as a request is
+  // sent on it (the client would see "socket hang up").
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  server.listen(port(), () => {
     const url = serverURL()
     console.log(`\n  Site:  ${url}/\n  Admin: ${url}/admin\n`)
   })

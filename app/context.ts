@@ -4,13 +4,14 @@ import type { Payload } from 'payload'
 export type AppLoadContext = {
   /** The in-process Payload (Local API). */
   payload: Payload
-  /** This response's CSP nonce, for the few inline scripts Remix writes. */
-  nonce: string
+  /** This response's CSP nonce, in dev only (Vite's inline preamble); the production site's
+   * policy has none, so its pages can be cached whole (cms/http/securityHeaders.ts). */
+  nonce?: string
 }
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
     payload: Payload
-    nonce: string
+    nonce?: string
   }
 }

@@ -65,3 +65,14 @@ export function demoCustomersWanted(): boolean {
   if (process.env.DEMO_CUSTOMERS === '0') return false
   return process.env.NODE_ENV === 'development'
 }
+
+/** The whole-response HTML cache (cms/http/htmlCache.ts): on in production unless HTML_CACHE=off. */
+export function htmlCacheWanted(production: boolean): boolean {
+  return production && process.env.HTML_CACHE !== 'off'
+}
+
+/** With HTML_CACHE_BYPASS=1 a request carrying this header skips the HTML cache: the benchmark
+ * measures the uncached render rate so. Off by default: a public server never offers it. */
+export function htmlCacheBypassHeader(): string | undefined {
+  return process.env.HTML_CACHE_BYPASS === '1' ? 'x-html-cache-bypass' : undefined
+}

@@ -1,18 +1,27 @@
 import type { Payload } from 'payload'
 import { needsJavaScript } from '../blocks/interactive'
+import type { Language } from '../i18n/config'
 import { detectLanguage } from '../i18n/i18next.server'
 import { loadBlockData } from './blockData.server'
+import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'
 import { findPage } from './pages.server'
 
 /**
  * A CMS page route's loader body: the page in the request's language with what its blocks
  * read from other collections, and whether it needs JavaScript; or a 404 the error page shows.
+ * The whole result is kept per content version, so a render of unchanged content reads nothing.
  */
 export async function loadCmsPage(payload: Payload, request: Request, path: string) {
   const language = await detectLanguage(request)
+  const data = await cached(`cms-page:${language}:${path}`, () => readCmsPage(payload, path, language))
+  if (!data) throw new Response('Not Found', { status: 404 })
+  return data
+}
+
+async function readCmsPage(payload: Payload, path: string, language: Language) {
   const page = await findPage(payload, path, language)
-  if (!page) throw new Response('Not Found', { status: 404 })
+  if (!page) return null
   const blockData = compactMedia(await loadBlockData(payload, page.layout, language))
   return { page, language, blockData, interactive: needsJavaScript(page.layout) }
 }

@@ -1,9 +1,16 @@
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { NEXT_PATHS, pathOf } from './paths'
 
-/** The policy for one response. Scripts run only from our origin or with this response's nonce. */
-export function contentSecurityPolicy(nonce: string, dev = false): string {
-  const script = dev ? `'self' 'nonce-${nonce}' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`
+/**
+ * The policy for one response. Scripts run only from our origin, plus, with a nonce, the inline
+ * scripts this response carries. The production site has none (its pages load module files
+ * only), so its policy is the same for every response and a whole response can be cached; the
+ * Next admin and the Vite dev server (its preamble) still write inline scripts and get a nonce.
+ */
+export function contentSecurityPolicy(nonce: string | null, dev = false): string {
+  const nonceSource = nonce ? ` 'nonce-${nonce}'` : ''
+  const script = `'self'${nonceSource}${dev ? ` 'unsafe-eval'` : ''}`
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -19,15 +26,25 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
   ].join('; ')
 }
 
-/** Security headers on every response, the admin's included. */
+/** Whether a response to this path gets a per-response nonce. */
+export function needsNonce(path: string, dev: boolean): boolean {
+  return dev || NEXT_PATHS.test(path)
+}
+
+/** Security headers on every response, the admin's included. `res.locals.nonce` is set only
+ * where the policy has one (the admin; every page in dev). */
 export function securityHeaders(dev = process.env.NODE_ENV !== 'production'): RequestHandler {
   const https = (process.env.SERVER_URL || '').startsWith('https://')
+  const sitePolicy = contentSecurityPolicy(null, dev)
   return (req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    const csp = contentSecurityPolicy(nonce, dev)
-    res.locals.nonce = nonce
-    // Next reads the nonce from the request's policy and stamps it on the admin's scripts.
-    req.headers['content-security-policy'] = csp
+    let csp = sitePolicy
+    if (needsNonce(pathOf(req.url), dev)) {
+      const nonce = crypto.randomBytes(16).toString('base64')
+      csp = contentSecurityPolicy(nonce, dev)
+      res.locals.nonce = nonce
+      // Next reads the nonce from the request's policy and stamps it on the admin's scripts.
+      req.headers['content-security-policy'] = csp
+    }
     res.setHeader('Content-Security-Policy', csp)
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -8,9 +8,17 @@ import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
-export function startProductionServer({ port, env = {}, stdio = 'inherit' }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-run-'))
-  const child = spawn(process.execPath, ['--conditions=production', '--enable-source-maps', path.join(root, 'cms', 'dist', 'server.mjs')], {
+/** The first admin of a server started here (the benchmark edits content as this user). */
+export const TEST_ADMIN = { email: 'admin@veltrana.example', password: 'e2e-admin-password' }
+
+/**
+ * `nodeArgs` go before the entry (e.g. a profiler preload); `env` adds to or overrides the
+ * defaults. Without `dataDir` the server gets a temporary one, removed when it exits; a given
+ * one is kept (a seeded database saves minutes between development runs).
+ */
+export function startProductionServer({ port, env = {}, stdio = 'inherit', nodeArgs = [], dataDir: keptDir }) {
+  const dataDir = keptDir || fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-run-'))
+  const child = spawn(process.execPath, ['--conditions=production', '--enable-source-maps', ...nodeArgs, path.join(root, 'cms', 'dist', 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
@@ -18,21 +26,33 @@ export function startProductionServer({ port, env = {}, stdio = 'inherit' }) {
       APP_ROOT: root,
       DATA_DIR: dataDir,
       PORT: String(port),
-      ADMIN_EMAIL: 'admin@veltrana.example',
-      ADMIN_PASSWORD: 'e2e-admin-password',
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
       ...env,
     },
     stdio,
   })
-  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  child.on('exit', cleanup)
-  return { child, dataDir, stop: () => child.kill('SIGTERM') }
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  if (!keptDir) child.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
+  return {
+    child,
+    pid: child.pid,
+    dataDir,
+    /** Resolves once the process has exited (and its data directory is gone). */
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
 }
 
-/** Resolves once the server answers, or rejects after `timeoutMs`. */
-export async function waitForServer(url, timeoutMs = 180_000) {
+/** Resolves once the server answers, or rejects after `timeoutMs` or when `child` (if given) exits. */
+export async function waitForServer(url, timeoutMs = 180_000, child = null) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering at ${url}`)
+    }
     try {
       const response = await fetch(url)
       if (response.ok) return

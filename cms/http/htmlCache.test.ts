@@ -1,0 +1,192 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import compression from 'compression'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { htmlCache, type HtmlCacheOptions } from './htmlCache'
+
+// The cache between a raw Node server and an Express app shaped like server.ts's: compression,
+// then the capture, then a "site" that counts its renders.
+
+const PAGE = `<!DOCTYPE html><html><body>${'<p>Some page text that compresses well.</p>'.repeat(200)}</body></html>`
+
+type Setup = { url: string; renders: () => number; version: { value: number }; close: () => Promise<void> }
+const open: Setup[] = []
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()))
+})
+
+async function setup(options: Partial<HtmlCacheOptions> = {}): Promise<Setup> {
+  const version = { value: 1 }
+  let renders = 0
+  const cache = htmlCache({
+    language: (req) => (req.headers.cookie?.includes('i18next=ru') ? 'ru' : 'en'),
+    signedIn: (req) => Boolean(req.headers.cookie?.includes('session=')),
+    version: () => version.value,
+    ...options,
+  })
+  const app = express()
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', "script-src 'self'")
+    next()
+  })
+  app.use(compression())
+  app.all('*', cache.capture, (req, res) => {
+    renders++
+    if (req.query.cookie) res.setHeader('Set-Cookie', 'i18next=ru; Path=/')
+    if (req.query.private) res.setHeader('Cache-Control', 'private, no-store')
+    res.status(req.query.missing ? 404 : 200).type('html')
+    const language = req.headers.cookie?.includes('i18next=ru') ? 'ru' : 'en'
+    // Written in pieces, as React streams a page.
+    res.write(`<!-- ${language} ${req.path} -->`)
+    res.write(PAGE.slice(0, 1000))
+    res.end(PAGE.slice(1000))
+  })
+  const server = http.createServer((req, res) => {
+    cache.serve(req, res).then((answered) => answered || app(req, res))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const setup = {
+    url: `http://127.0.0.1:${port}`,
+    renders: () => renders,
+    version,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+  open.push(setup)
+  return setup
+}
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 100))
+
+describe('HTML cache', () => {
+  it('answers a repeat GET from memory with the stored headers and body', async () => {
+    const s = await setup()
+    const first = await get(`${s.url}/about`)
+    const second = await get(`${s.url}/about`)
+    expect(s.renders()).toBe(1)
+    expect(first.headers['x-cache']).toBeUndefined()
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.body.toString()).toBe(first.body.toString())
+    expect(second.headers['content-security-policy']).toBe("script-src 'self'")
+    expect(second.headers['content-type']).toMatch(/text\/html/)
+    expect(second.headers.etag).toMatch(/^W\/"/)
+    expect(second.headers['cache-control']).toBe('public, no-cache')
+    expect(second.headers.vary).toContain('Accept-Language')
+  })
+
+  it('serves precompressed brotli and gzip, and the plain body to clients that accept neither', async () => {
+    const s = await setup()
+    const plain = (await get(`${s.url}/`)).body.toString()
+    await settle()
+    const br = await get(`${s.url}/`, { 'accept-encoding': 'gzip, deflate, br' })
+    const gzip = await get(`${s.url}/`, { 'accept-encoding': 'gzip' })
+    const identity = await get(`${s.url}/`, { 'accept-encoding': 'br;q=0, gzip;q=0' })
+    expect(s.renders()).toBe(1)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain)
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toBe(plain)
+  })
+
+  it('stores the page, not the compressed bytes of the response that filled it', async () => {
+    const s = await setup()
+    const filled = await get(`${s.url}/`, { 'accept-encoding': 'gzip' })
+    expect(filled.headers['content-encoding']).toBe('gzip')
+    const hit = await get(`${s.url}/`)
+    expect(hit.headers['x-cache']).toBe('HIT')
+    expect(hit.body.toString()).toBe(zlib.gunzipSync(filled.body).toString())
+  })
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const s = await setup()
+    await get(`${s.url}/`)
+    const { headers } = await get(`${s.url}/`)
+    const revalidated = await get(`${s.url}/`, { 'if-none-match': headers.etag as string })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body.length).toBe(0)
+    expect(revalidated.headers.etag).toBe(headers.etag)
+  })
+
+  it('keeps one entry per language and per query', async () => {
+    const s = await setup()
+    const en = await get(`${s.url}/`)
+    const ru = await get(`${s.url}/`, { cookie: 'i18next=ru' })
+    await get(`${s.url}/?tab=2`)
+    expect(s.renders()).toBe(3)
+    expect((await get(`${s.url}/`, { cookie: 'i18next=ru' })).body.toString()).toBe(ru.body.toString())
+    expect((await get(`${s.url}/`)).body.toString()).toBe(en.body.toString())
+    expect(s.renders()).toBe(3)
+  })
+
+  it('does not keep responses that set a cookie, are private, or are not 200', async () => {
+    const s = await setup()
+    for (const query of ['?cookie=1', '?private=1', '?missing=1']) {
+      await get(`${s.url}/${query}`)
+      const again = await get(`${s.url}/${query}`)
+      expect(again.headers['x-cache'], query).toBeUndefined()
+    }
+    expect(s.renders()).toBe(6)
+  })
+
+  it('leaves the admin, the API, Next assets, non-GETs and signed-in cabinet requests alone', async () => {
+    const s = await setup()
+    for (const path of ['/admin', '/api/pages', '/_next/static/x.js']) {
+      await get(`${s.url}${path}`)
+      expect((await get(`${s.url}${path}`)).headers['x-cache'], path).toBeUndefined()
+    }
+    await get(`${s.url}/subscribe`, {}, 'POST')
+    await get(`${s.url}/subscribe`, {}, 'POST')
+    expect(s.renders()).toBe(8)
+    await get(`${s.url}/cabinet`)
+    expect((await get(`${s.url}/cabinet`)).headers['x-cache']).toBe('HIT')
+    expect((await get(`${s.url}/cabinet`, { cookie: 'session=abc' })).headers['x-cache']).toBeUndefined()
+    expect((await get(`${s.url}/dashboard.data`, { cookie: 'session=abc' })).headers['x-cache']).toBeUndefined()
+  })
+
+  it('drops everything when the content version moves', async () => {
+    const s = await setup()
+    await get(`${s.url}/`)
+    s.version.value++
+    expect((await get(`${s.url}/`)).headers['x-cache']).toBeUndefined()
+    expect((await get(`${s.url}/`)).headers['x-cache']).toBe('HIT')
+    expect(s.renders()).toBe(2)
+  })
+
+  it('evicts the least recently used entry past its limit', async () => {
+    const s = await setup({ maxEntries: 2 })
+    await get(`${s.url}/a`)
+    await get(`${s.url}/b`)
+    await get(`${s.url}/a`) // a is now the most recent
+    await get(`${s.url}/c`) // evicts b
+    expect((await get(`${s.url}/a`)).headers['x-cache']).toBe('HIT')
+    expect((await get(`${s.url}/b`)).headers['x-cache']).toBeUndefined()
+  })
+
+  it('skips the cache for the bypass header only when one is configured', async () => {
+    const without = await setup()
+    await get(`${without.url}/`)
+    expect((await get(`${without.url}/`, { 'x-html-cache-bypass': '1' })).headers['x-cache']).toBe('HIT')
+    const withBypass = await setup({ bypassHeader: 'x-html-cache-bypass' })
+    await get(`${withBypass.url}/`)
+    expect((await get(`${withBypass.url}/`, { 'x-html-cache-bypass': '1' })).headers['x-cache']).toBeUndefined()
+    expect(withBypass.renders()).toBe(2)
+  })
+})

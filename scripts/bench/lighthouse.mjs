@@ -1,0 +1,82 @@
+// Lighthouse 12 (Node API), mobile preset (Lighthouse's default config: a mid-range phone on
+// simulated slow 4G), each page in each language, one fresh Chrome per run so no cookie or
+// cache carries over. English pages are loaded as a first visit gets them (no cookie: the
+// fallback language); Russian ones with ?lng=ru, which also sets the language cookie.
+import fs from 'node:fs'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { root } from '../lib/server.mjs'
+import { BUDGETS, CHROME_FLAGS, CHROME_PATH, HERO_PAGES, LIGHTHOUSE_LANGUAGES, LIGHTHOUSE_PAGES, ORIGIN } from './config.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const seconds = (ms) => (ms == null ? '?' : `${(ms / 1000).toFixed(2)} s`)
+const millis = (ms) => (ms == null ? '?' : `${Math.round(ms)} ms`)
+
+/** Each run's full report (open in the Lighthouse viewer, or read the JSON). */
+const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
+
+export async function measureLighthouse(report) {
+  fs.mkdirSync(REPORTS, { recursive: true })
+  const results = {}
+  for (const page of LIGHTHOUSE_PAGES) {
+    for (const language of LIGHTHOUSE_LANGUAGES) {
+      const url = language === 'en' ? `${ORIGIN}${page}` : `${ORIGIN}${page}?lng=${language}`
+      // A run that could not load the page (a busy machine's timeout) gets one more try.
+      const reportFile = path.join(REPORTS, `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-${language}.json`)
+      let figures = await score(url, reportFile)
+      if (figures.runtimeError) figures = await score(url, reportFile)
+      results[`${page} ${language}`] = figures
+      if (figures.runtimeError) {
+        report.line(`Lighthouse ${page} ${language}`, `no score: ${figures.runtimeError}`, '100/100/100/100', false)
+        continue
+      }
+      const minimumPerformance = page in HERO_PAGES ? BUDGETS.lighthousePerformanceWithHero : BUDGETS.lighthouse
+      const pass =
+        figures.scores.performance >= minimumPerformance &&
+        CATEGORIES.slice(1).every((c) => figures.scores[c] >= BUDGETS.lighthouse)
+      const scores = CATEGORIES.map((c) => figures.scores[c]).join('/')
+      report.line(
+        `Lighthouse ${page} ${language}`,
+        `${scores}; LCP ${seconds(figures.lcpMs)}, TBT ${millis(figures.tbtMs)}, CLS ${figures.cls?.toFixed(3) ?? '?'}${figures.failing.length ? `; below 100: ${figures.failing.join(', ')}` : ''}`,
+        page in HERO_PAGES ? `${minimumPerformance}/100/100/100 (hero: ${HERO_PAGES[page]})` : '100/100/100/100',
+        pass,
+      )
+    }
+  }
+  report.raw.lighthouse = results
+}
+
+async function score(url, reportFile) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+    const lhr = result.lhr
+    fs.writeFileSync(reportFile, result.report)
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]))
+    // Audits that cost points, for the report: the first thing to read when a score drops.
+    const failing = CATEGORIES.flatMap((c) =>
+      lhr.categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ref.id),
+    )
+    return {
+      scores,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+      failing: [...new Set(failing)],
+      runtimeError: lhr.runtimeError?.message ?? (CATEGORIES.some((c) => lhr.categories[c].score === null) ? `a category has no score (${auditErrors(lhr)})` : undefined),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** The audits that errored, for a run without a score. */
+function auditErrors(lhr) {
+  return Object.values(lhr.audits)
+    .filter((a) => a.errorMessage)
+    .map((a) => `${a.id}: ${a.errorMessage}`)
+    .join('; ')
+}

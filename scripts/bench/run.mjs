@@ -1,0 +1,53 @@
+// `npm run bench`: builds, starts the production server on loopback, measures each part and
+// prints one line per budget. Raw figures: bench/results/latest.json; the same table as
+// markdown for docs/performance.md: bench/results/latest.md.
+import path from 'node:path'
+import { root } from '../lib/server.mjs'
+import { ONLY, PARTS } from './config.mjs'
+import { measureEditToLive } from './editToLive.mjs'
+import { measureJsPerPage } from './jsPerPage.mjs'
+import { measureLighthouse } from './lighthouse.mjs'
+import { measureSignInBurst } from './signInBurst.mjs'
+import { measureSoak } from './soak.mjs'
+import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
+import { createReport } from './report.mjs'
+import { ensureBuild, startBenchServer } from './server.mjs'
+import { publicPages, visit } from './site.mjs'
+import { ensureWrk } from './wrk.mjs'
+
+/** In PARTS' order; the soak last, so its memory figures follow everything else. */
+const MEASURE = {
+  js: measureJsPerPage,
+  lighthouse: measureLighthouse,
+  throughput: measureCachedThroughput,
+  uncached: measureUncachedRender,
+  burst: measureSignInBurst,
+  edit: measureEditToLive,
+  soak: measureSoak,
+}
+
+export async function runBench() {
+  const started = Date.now()
+  ensureWrk()
+  await ensureBuild()
+  const report = createReport()
+  const server = await startBenchServer()
+  report.raw.bootSeconds = Math.round((Date.now() - started) / 1000)
+  try {
+    // Every page once in each language, so no measurement pays for a first render.
+    for (const page of await publicPages()) {
+      for (const query of ['', '?lng=ru']) await visit(`${page}${query}`)
+    }
+    for (const part of PARTS.filter((p) => ONLY.includes(p))) {
+      const partStart = Date.now()
+      await MEASURE[part](report, server.pid)
+      report.raw.seconds = { ...report.raw.seconds, [part]: Math.round((Date.now() - partStart) / 1000) }
+    }
+  } finally {
+    await server.stop()
+  }
+  report.raw.totalSeconds = Math.round((Date.now() - started) / 1000)
+  const summary = report.write(path.join(root, 'bench', 'results'))
+  console.log(`\n${summary}\n\nTook ${report.raw.totalSeconds} s. Raw figures: bench/results/latest.json; table for docs/performance.md: bench/results/latest.md`)
+  return report.failed() ? 1 : 0
+}

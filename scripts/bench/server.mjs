@@ -1,0 +1,31 @@
+// The server the benchmark measures: the production build, on loopback, on a fresh seeded
+// database, with the demo customers (sign-in burst), a known admin (edit to live), rate limits
+// off (every request comes from 127.0.0.1) and the HTML cache bypass header honoured.
+import { build } from '../build.mjs'
+import { startProductionServer, waitForServer } from '../lib/server.mjs'
+import { ORIGIN, PORT } from './config.mjs'
+
+export async function startBenchServer({ nodeArgs = [], env = {} } = {}) {
+  const server = startProductionServer({
+    port: PORT,
+    env: { RATE_LIMIT: 'off', DEMO_CUSTOMERS: '1', HTML_CACHE_BYPASS: '1', ...env },
+    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore',
+    nodeArgs,
+    // Development only: reuse a seeded database (BENCH_DATA_DIR); figures to publish come from a fresh one.
+    dataDir: process.env.BENCH_DATA_DIR,
+  })
+  try {
+    // A fresh database is migrated and seeded first (images included): minutes on a busy machine.
+    await waitForServer(`${ORIGIN}/api/displayData`, 600_000, server.child)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return server
+}
+
+/** The production build, brought up to date unless BENCH_SKIP_BUILD=1 says to measure the one there is. */
+export async function ensureBuild() {
+  if (process.env.BENCH_SKIP_BUILD === '1') console.log('Measuring the existing build (BENCH_SKIP_BUILD=1).')
+  else await build()
+}

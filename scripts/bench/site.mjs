@@ -1,0 +1,63 @@
+// What the benchmark needs to know about the running site: its pages, and signed-in sessions
+// of an admin (to edit content) and a demo customer (to load the dashboard).
+import { tsImport } from 'tsx/esm/api'
+import { TEST_ADMIN } from '../lib/server.mjs'
+import { DEMO_CUSTOMER, ORIGIN } from './config.mjs'
+
+/** The spec's 25 routes: the CMS pages from tests/routes.ts (one list for tests and bench), the cabinet and the dashboard. */
+export async function specRoutes() {
+  const { SPEC_ROUTES } = await tsImport('../../tests/routes.ts', import.meta.url)
+  return [...SPEC_ROUTES.map((r) => r.path), '/cabinet', '/dashboard']
+}
+
+/** Every public page (the sitemap's English addresses, without ?lng) and the cabinet. */
+export async function publicPages() {
+  const xml = await (await fetch(`${ORIGIN}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)\?lng=en<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  return [...new Set([...paths, '/cabinet'])]
+}
+
+/** Whether a CMS page has blocks that need JavaScript, by the site's own rule (app/blocks/interactive.ts). */
+export async function cmsPageIsInteractive(path) {
+  const { needsJavaScript } = await tsImport('../../app/blocks/interactive.ts', import.meta.url)
+  const cmsPath = path === '/' ? 'home' : path.replace(/^\//, '')
+  const response = await fetch(`${ORIGIN}/api/pages?where[path][equals]=${encodeURIComponent(cmsPath)}&depth=0&limit=1`)
+  if (!response.ok) throw new Error(`Page ${path}: ${response.status}`)
+  const page = (await response.json()).docs[0]
+  if (!page) throw new Error(`No CMS page at ${path}`)
+  return needsJavaScript(page.layout ?? [])
+}
+
+export async function adminToken() {
+  const response = await fetch(`${ORIGIN}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  if (!response.ok) throw new Error(`Admin login: ${response.status}`)
+  return (await response.json()).token
+}
+
+/** One cabinet sign-in of the demo customer; resolves to the session cookie (name=value). */
+export async function customerSignIn() {
+  const response = await fetch(`${ORIGIN}/api/loginUSR`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  })
+  if (!response.ok) throw new Error(`Customer sign-in: ${response.status}`)
+  return response.headers.get('set-cookie').split(';')[0]
+}
+
+/** GET a page and read it whole. One retry when the connection drops: a pooled keep-alive socket
+ * can close just as it is reused; a server that is down fails the retry too. */
+export async function visit(path, headers = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${ORIGIN}${path}`, { headers })
+      return { response, body: await response.text() }
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// Load with Debian's wrk: installs it when missing (as .ci/run does for Chromium), runs it
+// without blocking this process (the bare Node reference server lives here), parses its report.
+import { execFile, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+export function ensureWrk() {
+  if (spawnSync('which', ['wrk']).status === 0) return
+  console.log('Installing wrk (apt-get)…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'wrk']]) {
+    const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env })
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed: install wrk by hand (Debian: apt-get install wrk)`)
+  }
+}
+
+/**
+ * `paths` rotates the request path (and `cookies`, per pass over the paths) through a Lua
+ * script; otherwise every request goes to `url`.
+ */
+export async function wrk({ url, connections, seconds, headers = {}, paths, cookies, timeout = '5s' }) {
+  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, `--timeout`, timeout, '--latency']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  let script
+  if (paths) {
+    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'rotate.lua')
+    fs.writeFileSync(script, rotateScript(paths, cookies ?? ['']))
+    args.push('-s', script)
+  }
+  try {
+    const { stdout } = await run('wrk', [...args, url], { encoding: 'utf8' })
+    return parse(stdout)
+  } finally {
+    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true })
+  }
+}
+
+function rotateScript(paths, cookies) {
+  const list = (items) => items.map((p) => JSON.stringify(p)).join(', ')
+  return `local paths = { ${list(paths)} }
+local cookies = { ${list(cookies)} }
+local n = 0
+request = function()
+  n = n + 1
+  local p = paths[(n % #paths) + 1]
+  local c = cookies[(math.floor(n / #paths) % #cookies) + 1]
+  local headers = {}
+  if c ~= "" then headers["Cookie"] = c end
+  return wrk.format("GET", p, headers)
+end
+`
+}
+
+const UNIT_MS = { us: 0.001, ms: 1, s: 1000, m: 60000 }
+const toMs = (text) => {
+  const m = text?.match(/([\d.]+)(us|ms|s|m)/)
+  return m ? Number(m[1]) * UNIT_MS[m[2]] : null
+}
+
+export function parse(out) {
+  const percentile = (p) => toMs(out.match(new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`))?.[1])
+  const socket = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+  const errors = {
+    non2xx3xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+    connect: Number(socket?.[1] ?? 0),
+    read: Number(socket?.[2] ?? 0),
+    write: Number(socket?.[3] ?? 0),
+    timeout: Number(socket?.[4] ?? 0),
+  }
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
+    latencyMs: { p50: percentile(50), p75: percentile(75), p90: percentile(90), p99: percentile(99) },
+    errors,
+    errorCount: Object.values(errors).reduce((a, b) => a + b, 0),
+  }
+}
