@@ -9,7 +9,7 @@ const response = await context.request.post(`${origin}/api/register`, {
   data: { email, password: 'shot-password-1', data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() } },
 })
 console.log('register', response.status(), (await response.text()).slice(0, 120))
-for (const [width, lng] of [[1280, 'en'], [390, 'ru']]) {
+for (const [width, lng] of [[1280, 'en'], [390, 'ru']] as const) {
   const page = await context.newPage()
   await page.setViewportSize({ width, height: 900 })
   await page.goto(`${origin}/dashboard?lng=${lng}`)
