@@ -14,7 +14,7 @@ type Match = { id: string; data: unknown; pathname?: string }
  * address of each language's version is the path with ?lng=, which needs no cookie. */
 export function pageMeta(
   matches: readonly Match[],
-  page: { title?: string; titleKey?: string; description?: string | null; pathname?: string },
+  page: { title?: string; titleKey?: string; description?: string | null; descriptionKey?: string; pathname?: string },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as RootMatchData | undefined
   if (!root) return [{ title: page.title ?? '' }]
@@ -32,8 +32,9 @@ export function pageMeta(
     ...LANGUAGES.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: language, href: href(language) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${root.origin}${pathname}` },
   ]
-  if (page.description) {
-    tags.push({ name: 'description', content: page.description }, { property: 'og:description', content: page.description })
+  const description = page.description ?? (page.descriptionKey ? translate(root.catalogue, page.descriptionKey) : '')
+  if (description) {
+    tags.push({ name: 'description', content: description }, { property: 'og:description', content: description })
   }
   return tags
 }

@@ -1,6 +1,6 @@
 // The browser's only script: finds the islands the server rendered and hydrates each with the
 // props it was rendered with. Each island's code is its own chunk, loaded when present.
-import type { ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandFrame } from './IslandFrame'
 import { showProgressOnNavigation } from './navigationProgress'
@@ -17,13 +17,16 @@ async function hydrateIsland(root: HTMLElement): Promise<void> {
   const { default: Component } = await load()
   const page = { language: data.language, catalogue: data.strings, pathname: location.pathname, search: location.search }
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      root,
-      <IslandFrame page={page} onHydrated={resolve}>
-        <Component {...data.props} />
-      </IslandFrame>,
-      { identifierPrefix: data.prefix },
-    )
+    // As a transition React hydrates in short slices, leaving the main thread free for input.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <IslandFrame page={page} onHydrated={resolve}>
+          <Component {...data.props} />
+        </IslandFrame>,
+        { identifierPrefix: data.prefix },
+      )
+    })
   })
 }
 

@@ -23,7 +23,7 @@ import '../components/cabinet/Cabinet.css'
  * The forms are an island; everything else on the page is HTML. */
 export const handle: HydrateHandle = { hydrate: true }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title' })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title', descriptionKey: 'Cabinet_lead' })
 
 /** Who is signed in goes straight to the dashboard; everyone else gets the forms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A list of links: nothing here needs JavaScript. */
 export const handle: HydrateHandle = { hydrate: false }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Sitemap' })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Sitemap', descriptionKey: 'Sitemap_description' })
 
 /** Every page, indented by its place in the tree. */
 export default function Sitemap() {

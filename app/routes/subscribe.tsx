@@ -13,7 +13,7 @@ import { pageMeta } from '../seo'
 /** The form posts and the server answers: nothing here needs JavaScript. */
 export const handle: HydrateHandle = { hydrate: false }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title' })
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title', descriptionKey: 'Updates_lead' })
 
 export async function loader(_: LoaderFunctionArgs) {
   return null

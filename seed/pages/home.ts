@@ -71,7 +71,7 @@ const SLIDES: SlideSeed[] = [
     headline: L('Twelve care residences and counting: our commitment to healthy ageing', 'Двенадцать резиденций и новые на подходе: наш вклад в активное долголетие'),
     alt: L('Illustration of healthy ageing: warm gold light over calm violet shapes', 'Иллюстрация активного долголетия: тёплый золотой свет над спокойными фиолетовыми формами'),
     url: '/about_us',
-    linkLabel: L('Learn more', 'Узнать больше'),
+    linkLabel: L('Our care for healthy ageing', 'Наш вклад в долголетие'),
   },
 ]
 

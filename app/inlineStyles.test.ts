@@ -1,0 +1,30 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inlineStylesheets } from './inlineStyles.server'
+
+describe('stylesheets written into the page', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, 'build/client/assets'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'build/client/assets/app-1.css'), 'body{color:navy}/*</style><script>x()</script>*/')
+    vi.stubEnv('APP_ROOT', root)
+    vi.stubEnv('NODE_ENV', 'production')
+  })
+  afterAll(() => {
+    vi.unstubAllEnvs()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('replaces each built stylesheet link with its contents, which cannot close the element', () => {
+    const html = inlineStylesheets('<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/missing-2.css"/></head>')
+    expect(html).toBe('<head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()<\/script>*/</style><link rel="stylesheet" href="/assets/missing-2.css"/></head>')
+  })
+
+  it('leaves development pages alone', () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(inlineStylesheets('<link rel="stylesheet" href="/assets/app-1.css"/>')).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
+    vi.stubEnv('NODE_ENV', 'production')
+  })
+})
