@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
-import type { Payload, SanitizedConfig } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawnSignature, makePng } from '../fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
+import { restClient, type Reply, type Send } from './rest'
 
 // Who may do what, through the real request path: every request below is a fetch Request
 // handed to Payload's REST router (`handleEndpoints`, what Next calls for /api/*), so staff are
@@ -51,8 +52,7 @@ const may = (rights: Rights, actor: Actor, op: Op) => (rights[actor] ?? '').incl
 
 let cms: TestCms
 let payload: Payload
-let config: Promise<SanitizedConfig>
-let handleEndpoints: typeof import('payload').handleEndpoints
+let rest: Send
 const headersOf = {} as Record<Actor, Record<string, string>>
 const customers = {} as Record<'customerA' | 'customerB', { id: string; email: string; password: string; cookie: string }>
 let mediaId: number
@@ -60,33 +60,15 @@ let sequence = 0
 let subsidiaries = 0
 const next = () => ++sequence
 
-type Reply = { status: number; json: any; text: string; setCookie: string | null }
-
 /** One request through Payload's REST router, as `actor`. */
-async function api(actor: Actor, method: string, path: string, body?: unknown): Promise<Reply> {
-  const headers: Record<string, string> = { 'x-veltrana-client': `matrix-${next()}`, ...headersOf[actor] }
-  let payloadBody: BodyInit | undefined
-  if (body instanceof FormData) payloadBody = body
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json'
-    payloadBody = JSON.stringify(body)
-  }
-  const request = new Request(`http://localhost:3000${path}`, { method, headers, body: payloadBody })
-  const response = await handleEndpoints({ config, request })
-  const text = await response.text()
-  let json: any = null
-  try {
-    json = JSON.parse(text)
-  } catch {}
-  return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
-}
+const api = (actor: Actor, method: string, path: string, body?: unknown) => rest(method, path, { headers: headersOf[actor], body })
 
 const DENIED = [401, 403, 404]
 const png = (seed: number) => makePng(64, 64, (x, y) => (x + y + seed) % 7 === 0)
 
 function uploadForm(data: Record<string, unknown>, file: Buffer, name: string): FormData {
   const form = new FormData()
-  form.append('file', new Blob([file], { type: 'image/png' }), name)
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
   form.append('_payload', JSON.stringify(data))
   return form
 }
@@ -169,8 +151,7 @@ beforeAll(async () => {
   payload = cms.payload
   // Every denial below is logged at info level by Payload: keep the output to failures.
   payload.logger.level = 'warn'
-  config = (await import('../../cms/payload.config')).default
-  handleEndpoints = (await import('payload')).handleEndpoints
+  rest = await restClient()
   headersOf.anonymous = {}
   for (const role of ['editor', 'backoffice', 'admin'] as const) headersOf[role] = await login(role)
   for (const [actor, n] of [['customerA', 1], ['customerB', 2]] as const) {
