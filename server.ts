@@ -15,6 +15,7 @@ import { appRoot, port, serverURL } from './cms/env'
 import { bootstrap } from './cms/bootstrap'
 import { securityHeaders } from './cms/http/securityHeaders'
 import { bodyLimits } from './cms/http/bodyLimits'
+import { requestGuards } from './cms/http/requestGuards'
 import type { AppLoadContext } from './app/context'
 
 const dev = process.env.NODE_ENV !== 'production'
@@ -38,6 +39,7 @@ async function main() {
     next()
   })
   app.use(securityHeaders())
+  app.use(requestGuards({ isSitePath: (p) => !NEXT_PATHS.test(p) }))
   app.use(bodyLimits())
   app.use(compression())
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { dataDir } from '../cms/env'
 import type { CollectionConfig } from 'payload'
 import { anyone, canEditContent } from './access/roles'
+import { refuseDeletingUsedMedia } from './hooks/mediaInUse'
 
 /** Public images. Every upload gets WebP renditions in a few widths for srcset. */
 export const Media: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
   admin: { group: { en: 'Content', ru: 'Контент' } },
   access: { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent },
+  hooks: { beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     // Uploads live beside the database under data/, never inside the code tree.
     staticDir: path.join(dataDir(), 'media'),
