@@ -24,12 +24,19 @@ export function requestGuards({ isSitePath }: { isSitePath: (path: string) => bo
       res.status(400).json({ error: 'Malformed path' })
       return
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD' && isSitePath(req.path) && !sameHost(req)) {
+    if (isSitePath(req.path) && remixChecksOrigin(req) && !sameHost(req)) {
       res.status(403).json({ error: 'Cross-site request refused' })
       return
     }
     next()
   }
+}
+
+/** Which requests Remix treats as actions and checks: document posts, and every data request
+ * (`/page.data`) but a GET, HEAD included. */
+function remixChecksOrigin(req: Request): boolean {
+  if (req.path.endsWith('.data')) return req.method !== 'GET'
+  return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)
 }
 
 /** Remix's rule (throwIfPotentialCSRFAttack): an Origin, when sent, names the host asked. */

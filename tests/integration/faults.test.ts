@@ -47,6 +47,7 @@ describe('bad requests to the REST API', () => {
     ['a limit given twice', 'GET', '/api/media?limit=10&limit=20', 400, {}],
     ['appointments that are no list', 'POST', '/api/leaders', 400, { body: { name: 'X', photo: 1, appointments: '-1' } }],
     ['rich text that is no Lexical document', 'POST', '/api/faq', 400, { body: { category: 'esg', question: 'Q?', answer: { root: { children: 'a@b' } } } }],
+    ['null for a list', 'POST', '/api/globals/navigation', 400, { body: { legal: null } }],
     ['a body nested thousands deep', 'POST', '/api/payload-preferences', 400, { body: '['.repeat(20_000) + ']'.repeat(20_000), headers: { 'content-type': 'application/json' } }],
     ['a collection with no REST API', 'GET', '/api/payload-migrations', 404, {}],
     ['an image that is not on disk', 'GET', '/api/media/file/nothing.webp', 404, {}],
