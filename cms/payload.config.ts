@@ -27,7 +27,7 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { payloadSecret, serverURL } from './env'
-import { answerClientErrors, wellFormedData, wellFormedGlobalData } from './http/restErrors'
+import { answerClientErrors, withDataChecks } from './http/restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,12 +43,6 @@ const withVersionHooks = <T extends { hooks?: Record<string, unknown[] | undefin
     ...entity.hooks,
     ...Object.fromEntries(keys.map((key) => [key, [...(entity.hooks?.[key] ?? []), ...bumpOnChange.afterChange]])),
   },
-})
-
-// Every write through the REST API carries a well-formed object (cms/http/restErrors).
-const withDataCheck = <T extends { hooks?: Record<string, unknown[] | undefined> }>(entity: T, hook: unknown): T => ({
-  ...entity,
-  hooks: { ...entity.hooks, beforeOperation: [hook, ...(entity.hooks?.beforeOperation ?? [])] },
 })
 
 export default buildConfig({
@@ -73,10 +67,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections].map((c) =>
-    withDataCheck(c, wellFormedData),
-  ),
-  globals: globals.map((g) => withDataCheck(withVersionHooks(g, ['afterChange']), wellFormedGlobalData)),
+  collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections],
+  globals: globals.map((g) => withVersionHooks(g, ['afterChange'])),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -86,4 +78,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(withDataChecks)

@@ -126,14 +126,22 @@ function checkData(args: unknown, operation: string, fields: FlattenedField[]) {
   }
 }
 
-export const wellFormedData: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
+const wellFormedData: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
   checkData(args, operation, collection.flattenedFields)
   return args
 }
 
-export const wellFormedGlobalData: GlobalBeforeOperationHook = ({ args, global, operation }) => {
+const wellFormedGlobalData: GlobalBeforeOperationHook = ({ args, global, operation }) => {
   checkData(args, operation, global.flattenedFields)
   return args
+}
+
+/** The check on every collection and global, Payload's own (preferences, document locks)
+ * included: those exist only once the config is built, so it is added to the built config. */
+export function withDataChecks(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) collection.hooks.beforeOperation = [wellFormedData, ...(collection.hooks.beforeOperation ?? [])]
+  for (const global of config.globals) global.hooks.beforeOperation = [wellFormedGlobalData, ...(global.hooks.beforeOperation ?? [])]
+  return config
 }
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>

@@ -41,6 +41,7 @@ describe('bad requests to the REST API', () => {
     ['e-mail verification, which staff accounts do not have', 'POST', '/api/users/verify/some-token', 404, {}],
     ['versions of a global that keeps none', 'GET', '/api/globals/navigation/versions', 404, {}],
     ['restoring a version of a collection that keeps none', 'POST', '/api/news/versions/1', 404, { body: {} }],
+    ['a preference without a body Payload reads', 'POST', '/api/payload-preferences', 400, { body: '{"key":"nav"}', headers: { 'content-type': 'text/plain' } }],
     ['a form body Payload does not read', 'POST', '/api/faq', 400, { body: 'question=Why', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
     ['an e-mail that is a number', 'PATCH', '/api/users/1', 400, { body: { email: 1.5 } }],
     ['an object for a select field', 'POST', '/api/subsidiaries', 400, { body: { number: 7, name: 'X', category: { $ne: null } } }],
