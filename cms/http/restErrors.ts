@@ -77,6 +77,13 @@ const CASES: Case[] = [
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => /(NOT NULL|FOREIGN KEY) constraint failed/.test(e.message)),
   },
   {
+    // A write that links to a document that does not exist (an upload id of -1e308 gets past
+    // Payload's own check); the database refuses it.
+    status: 400,
+    message: 'A link points to a document that does not exist',
+    test: (error, req) => req.method !== 'DELETE' && chain(error).some((e) => /FOREIGN KEY constraint failed/.test(e.message)),
+  },
+  {
     // Deleting something that is not there (a preference by key, say): the SQLite adapter's
     // second lookup reuses the first one's filter without its joins, so the missing document
     // surfaces as "no such column: <join alias>" instead of Payload's own 404.

@@ -19,8 +19,11 @@ const CUSTOMER = { email: 'fuzz.customer@example.org', password: 'fuzz-password-
 const TARGET = { email: 'fuzz.target@example.org', password: 'fuzz-password-2' }
 const BATCH = 250
 
-export async function runFuzz({ port = 3711, count = 5000, seed = 20260601, concurrency = 6, replay = null, print = console.log } = {}) {
+export async function runFuzz({ port = 3711, count = 5000, seed = 20260601, concurrency = 6, replay = null, deadlineSeconds = 360, print = console.log } = {}) {
   const started = Date.now()
+  // A server that stops answering makes every request wait for its timeout: the run gives up
+  // (and fails) at the deadline rather than run for hours.
+  const deadline = started + deadlineSeconds * 1000
   const dataDir = makeDataDir('fuzz')
   const logFile = path.join(dataDir, 'server.log')
   print(`Fuzz: seed ${seed}, ${replay ? `replaying ${replay.join(', ')}` : `${count} requests over ${targetList().length} targets`}; server log ${logFile}`)
@@ -35,11 +38,11 @@ export async function runFuzz({ port = 3711, count = 5000, seed = 20260601, conc
       const batch = indexes.slice(from, from + BATCH)
       let next = 0
       const worker = async () => {
-        while (next < batch.length) {
+        while (next < batch.length && Date.now() < deadline) {
           const index = batch[next++]
           const request = makeRequest(seed, index, ctx)
           const logBefore = replay ? fs.statSync(logFile).size : 0
-          const response = await send(server.origin, request)
+          const response = await send(server.origin, { ...request, timeoutMs: 20_000 })
           // The server logs an error after it has answered: give it a moment in a replay.
           if (replay) await new Promise((resolve) => setTimeout(resolve, 300))
           sent += 1
@@ -54,7 +57,7 @@ export async function runFuzz({ port = 3711, count = 5000, seed = 20260601, conc
       }
       // A replay goes one request at a time, so the server's log lines can be told apart.
       await Promise.all(Array.from({ length: replay ? 1 : concurrency }, worker))
-      const health = await checkHealth(server, ctx)
+      const health = Date.now() < deadline ? await checkHealth(server, ctx) : `not finished within ${deadlineSeconds} s`
       if (health) {
         failures.push(`after ${sent} requests: ${health}`)
         break
@@ -148,7 +151,13 @@ async function checkHealth(server, ctx) {
   const response = await send(server.origin, { path: '/api/displayData', timeoutMs: 15_000 })
   if (response.status !== 200) return `health check answered ${response.status || response.error}`
   const me = json(await send(server.origin, { path: '/api/users/me', headers: { authorization: `JWT ${ctx.adminToken}` } }))
-  if (!me?.user) await refreshAdmin(server.origin, ctx)
+  if (!me?.user) {
+    try {
+      await refreshAdmin(server.origin, ctx)
+    } catch (error) {
+      return `the admin can no longer sign in (${error.message})`
+    }
+  }
   const profile = await send(server.origin, { method: 'POST', path: '/api/idData', headers: { cookie: ctx.customerCookie ?? '' } })
   if (profile.status !== 200) {
     const login = await send(server.origin, { method: 'POST', path: '/api/loginUSR', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) })
