@@ -20,6 +20,7 @@ import { bodyLimits } from './cms/http/bodyLimits'
 import { htmlCache } from './cms/http/htmlCache'
 import { NEXT_PATHS } from './cms/http/paths'
 import { precompressedAssets } from './cms/http/precompressedAssets'
+import { requestGuards } from './cms/http/requestGuards'
 import { siteLanguage } from './cms/http/siteLanguage'
 import { sessionToken } from './cms/services/cabinet/sessions'
 import type { AppLoadContext } from './app/context'
@@ -54,6 +55,7 @@ async function main() {
     next()
   })
   app.use(securityHeaders())
+  app.use(requestGuards({ isSitePath: (p) => !NEXT_PATHS.test(p) }))
   app.use(bodyLimits())
   app.use(compression())
 

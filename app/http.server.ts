@@ -8,3 +8,13 @@ export function safeLocalPath(value: FormDataEntryValue | null): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
   return value
 }
+
+/** The posted form. A body that is not one (JSON, a multipart body cut short) makes
+ * request.formData() throw, which Remix would answer with a 500; it is a 400. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response('Bad request: expected a form', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}

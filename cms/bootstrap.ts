@@ -6,6 +6,7 @@ import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
 import { dataDir, isMongo } from './env'
 import { migrations } from './migrations'
+import { sweepOrphanSignatures } from './services/cabinet/signatureSweep'
 
 /** First-run work, done by the site's Payload instance only: schema, first admin, demo content. */
 export async function bootstrap(payload: Payload, options: { seed?: boolean } = {}): Promise<void> {
@@ -13,6 +14,10 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean } = 
   await ensureAdmin(payload)
   // New UI strings of a release reach an existing database; staff edits stay.
   await seedTranslations(payload)
+  // Signatures left by registrations a crash cut off: now, and hourly while the server runs.
+  await sweepOrphanSignatures(payload)
+  const sweep = () => sweepOrphanSignatures(payload).catch((err) => payload.logger.error({ err, msg: 'signature sweep failed' }))
+  setInterval(sweep, 60 * 60 * 1000).unref()
   if (options.seed !== false && process.env.SEED !== 'off') {
     const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
     if (totalDocs === 0) {

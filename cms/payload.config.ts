@@ -27,6 +27,7 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { payloadSecret, serverURL } from './env'
+import { answerClientErrors, withDataChecks } from './http/restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -72,8 +73,9 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   endpoints: cabinetEndpoints,
+  hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(withDataChecks)

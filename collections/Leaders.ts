@@ -15,7 +15,9 @@ type AppointmentRow = { group?: unknown }
 /** The groups a person sits on, derived from their appointments, so the list can show and filter
  * them; kept in one place (the appointments) so the two can never disagree. */
 const groupsFromAppointments: FieldHook = ({ siblingData, originalDoc }) => {
-  const rows = (siblingData?.appointments ?? originalDoc?.appointments ?? []) as AppointmentRow[]
+  const value: unknown = siblingData?.appointments ?? originalDoc?.appointments
+  // This hook may run before the appointments are validated: a request can send anything there.
+  const rows = (Array.isArray(value) ? value : []) as AppointmentRow[]
   return GOVERNANCE_GROUPS.filter((group) => rows.some((row) => row?.group === group))
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { dataDir } from '../cms/env'
 import { publicContentAccess } from './access/roles'
+import { refuseDeletingUsedMedia } from './hooks/mediaInUse'
 import { writeInOrder } from './hooks/writeInOrder'
 
 /** Public images. Every upload gets WebP renditions in a few widths for srcset. */
@@ -10,7 +11,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
   admin: { group: { en: 'Content', ru: 'Контент' } },
   access: publicContentAccess,
-  hooks: { beforeChange: [writeInOrder] },
+  hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     // Uploads live beside the database under data/, never inside the code tree.
     staticDir: path.join(dataDir(), 'media'),

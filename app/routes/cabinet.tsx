@@ -13,6 +13,7 @@ import {
   sessionCookie,
   signIn,
 } from '../cabinet/session.server'
+import { readForm } from '../http.server'
 import type { HydrateHandle } from '../hydration'
 import type { CabinetFormsProps } from '../components/cabinet/CabinetForms'
 import { Island } from '../islands/Island'
@@ -35,7 +36,7 @@ const fail = (failure: CabinetFailure, status: number) => data(failure, { status
 
 /** Both forms post here; success sets the session cookie and goes to /dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent: CabinetMode = form.get('intent') === 'register' ? 'register' : 'login'
   const values = Object.fromEntries(REFILLED_FIELDS.map((name) => [name, String(form.get(name) ?? '').slice(0, 300)]))
   if (!isSameOrigin(request.headers, request.url)) return fail({ intent, error: 'Cabinet_error_forbidden', values }, 403)

@@ -6,7 +6,7 @@ import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
-import { clientAddress, safeLocalPath } from '../http.server'
+import { clientAddress, readForm, safeLocalPath } from '../http.server'
 import type { HydrateHandle } from '../hydration'
 import { pageMeta } from '../seo'
 
@@ -22,7 +22,7 @@ export async function loader(_: LoaderFunctionArgs) {
 /** The updates sign-up without JavaScript (the footer's island posts to /api/updateRequest): a
  * valid sign-up goes back to the page it came from, an invalid one shows this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   if (!allow('updates', clientAddress(request), LIMITS.updates)) {
     return data<UpdatesActionData>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
   }

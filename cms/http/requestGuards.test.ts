@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { requestGuards } from './requestGuards'
+
+const guard = requestGuards({ isSitePath: (p) => !/^\/(admin|api|_next)(\/|$)/.test(p) })
+
+/** What the guard answers: the status it refused with, or 'next' when it let the request by. */
+function run(method: string, path: string, headers: Record<string, string> = {}): number | 'next' {
+  let status: number | 'next' = 'next'
+  const res = {
+    setHeader: () => res,
+    status: (code: number) => {
+      status = code
+      return res
+    },
+    json: () => res,
+  }
+  const req = { method, path, headers: { host: 'site.example', ...headers } }
+  guard(req as never, res as never, () => undefined)
+  return status
+}
+
+describe('requestGuards', () => {
+  it('refuses methods nothing behind answers', () => {
+    expect(run('TRACE', '/')).toBe(405)
+    expect(run('PROPFIND', '/api/pages')).toBe(405)
+    expect(run('PATCH', '/api/pages/1')).toBe('next')
+  })
+
+  it('refuses paths whose escapes are not UTF-8', () => {
+    for (const path of ['/%', '/api/news/%C0%AF', '/%ED%A0%80']) expect(run('GET', path), path).toBe(400)
+    expect(run('GET', '/%E2%80%AE')).toBe('next')
+  })
+
+  it('refuses posts and data requests to the site from another origin, as Remix would (but with 403)', () => {
+    expect(run('POST', '/cabinet', { origin: 'https://evil.example' })).toBe(403)
+    expect(run('POST', '/cabinet', { origin: 'null' })).toBe(403)
+    expect(run('POST', '/cabinet', { origin: 'not a url' })).toBe(403)
+    expect(run('HEAD', '/cabinet.data', { origin: 'https://evil.example' })).toBe(403)
+    expect(run('POST', '/cabinet', { origin: 'http://site.example' })).toBe('next')
+    expect(run('POST', '/cabinet')).toBe('next')
+    expect(run('GET', '/cabinet', { origin: 'https://evil.example' })).toBe('next')
+    expect(run('HEAD', '/cabinet', { origin: 'https://evil.example' })).toBe('next')
+    // The API has its own rules (Payload's CSRF list, the cabinet endpoints' origin check).
+    expect(run('POST', '/api/loginUSR', { origin: 'https://evil.example' })).toBe('next')
+  })
+})

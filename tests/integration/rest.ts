@@ -1,0 +1,34 @@
+// Requests through Payload's REST router the way Next hands them over in production: a fetch
+// Request to `handleEndpoints`, wrapped as cms/app/(payload)/api/[...slug]/route.ts wraps it.
+// For tests that want the whole request path (auth from headers and cookies, access control,
+// custom endpoints) without starting a server. Call after bootTestPayload.
+
+export type Reply = { status: number; json: any; text: string; setCookie: string | null }
+export type Send = (method: string, path: string, options?: { headers?: Record<string, string>; body?: unknown }) => Promise<Reply>
+
+let clients = 0
+
+export async function restClient(): Promise<Send> {
+  const config = (await import('../../cms/payload.config')).default
+  const { handleEndpoints } = await import('payload')
+  const { guardRest } = await import('../../cms/http/restErrors')
+  const route = guardRest(config, (request) => handleEndpoints({ config, request }))
+  return async (method, path, { headers = {}, body } = {}) => {
+    // A client address of its own per request, so the per-client rate limits never interfere.
+    const all: Record<string, string> = { 'x-veltrana-client': `rest-${++clients}`, ...headers }
+    let payloadBody: BodyInit | undefined
+    if (body instanceof FormData || typeof body === 'string') payloadBody = body
+    else if (body !== undefined) {
+      all['content-type'] = 'application/json'
+      payloadBody = JSON.stringify(body)
+    }
+    const request = new Request(`http://localhost:3000${path}`, { method, headers: all, body: payloadBody })
+    const response = await route(request, { params: Promise.resolve({ slug: [] }) })
+    const text = await response.text()
+    let json: any = null
+    try {
+      json = JSON.parse(text)
+    } catch {}
+    return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
+  }
+}
