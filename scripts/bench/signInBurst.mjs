@@ -53,12 +53,13 @@ async function signIn(deadline) {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO_CUSTOMER),
-      signal: AbortSignal.timeout(Math.max(1, deadline - start)),
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - start))),
     })
     await response.arrayBuffer()
     return { status: response.status, ms: performance.now() - start }
   } catch (error) {
-    return { status: error.name === 'TimeoutError' ? 'queued' : 0, ms: performance.now() - start }
+    if (error.name === 'TimeoutError') return { status: 'queued', ms: performance.now() - start }
+    return { status: `error: ${error.cause?.message ?? error.message}`, ms: performance.now() - start }
   }
 }
 
