@@ -15,7 +15,7 @@ import { ensureBuild, startBenchServer } from './server.mjs'
 import { publicPages, visit } from './site.mjs'
 import { ensureWrk } from './wrk.mjs'
 
-/** In PARTS' order; the soak last, so its memory figures follow everything else. */
+/** Run in PARTS' order. */
 const MEASURE = {
   js: measureJsPerPage,
   lighthouse: measureLighthouse,
