@@ -149,7 +149,12 @@ export function htmlCache(options: HtmlCacheOptions) {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
       // Content changed while this was rendering: it may hold the older content.
       if (!key.startsWith(`${currentVersion()} `)) return
-      store(key, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+      try {
+        store(key, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+      } catch (error) {
+        // A page that cannot be kept is rendered again next time; it must not stop the server.
+        console.error('HTML cache: could not store', req.url, error)
+      }
     })
     next()
   }
