@@ -123,6 +123,9 @@ describe('HTML cache', () => {
     expect(revalidated.status).toBe(304)
     expect(revalidated.body.length).toBe(0)
     expect(revalidated.headers.etag).toBe(headers.etag)
+    const strongForm = (headers.etag as string).replace(/^W\//, '')
+    expect((await get(`${s.url}/`, { 'if-none-match': `"other", ${strongForm}` })).status).toBe(304)
+    expect((await get(`${s.url}/`, { 'if-none-match': '"other"' })).status).toBe(200)
   })
 
   it('keeps one entry per language and per query', async () => {

@@ -41,8 +41,6 @@ type Entry = {
   br?: Variant
 }
 
-export type CacheStats = { entries: number; bytes: number; hits: number; misses: number; stored: number; notModified: number }
-
 /** Headers a stored response must not replay: per-connection, per-response or recomputed. */
 const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'vary', 'etag', 'cache-control', 'x-cache'])
 /** The response varies with these request headers (language detection, encoding). */
@@ -63,7 +61,6 @@ export function htmlCache(options: HtmlCacheOptions) {
   const entries = new Map<string, Entry>()
   let version = options.version()
   let bytes = 0
-  const stats = { hits: 0, misses: 0, stored: 0, notModified: 0 }
 
   const drop = (key: string) => {
     const entry = entries.get(key)
@@ -96,8 +93,8 @@ export function htmlCache(options: HtmlCacheOptions) {
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const match = req.headers['if-none-match']
-    if (match && (match === entry.etag || match.split(/\s*,\s*/).includes(entry.etag))) {
-      stats.notModified++
+    // Weak comparison (RFC 9110): W/"x" and "x" name the same page.
+    if (match && (match.trim() === '*' || match.split(',').some((tag) => opaque(tag) === opaque(entry.etag)))) {
       res.writeHead(304, { etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: VARY })
       res.end()
       return
@@ -113,14 +110,12 @@ export function htmlCache(options: HtmlCacheOptions) {
     if (key === null) return false
     const entry = entries.get(key)
     if (entry && entry.expires > Date.now()) {
-      stats.hits++
       entries.delete(key)
       entries.set(key, entry)
       send(req, res, entry)
       return true
     }
     if (entry) drop(key)
-    stats.misses++
     ;(req as Tagged)[KEY] = key
     return false
   }
@@ -154,7 +149,12 @@ export function htmlCache(options: HtmlCacheOptions) {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
       // Content changed while this was rendering: it may hold the older content.
       if (!key.startsWith(`${currentVersion()} `)) return
-      store(key, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+      try {
+        store(key, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+      } catch (error) {
+        // A page that cannot be kept is rendered again next time; it must not stop the server.
+        console.error('HTML cache: could not store', req.url, error)
+      }
     })
     next()
   }
@@ -172,7 +172,6 @@ export function htmlCache(options: HtmlCacheOptions) {
     drop(key)
     entries.set(key, entry)
     bytes += entry.bytes
-    stats.stored++
     evict()
     // Compressed forms are made once, off the main thread; until they are ready a hit that
     // accepts them gets the identity body (still correct, just larger).
@@ -194,12 +193,10 @@ export function htmlCache(options: HtmlCacheOptions) {
     }
   }
 
-  return {
-    serve,
-    capture,
-    stats: (): CacheStats => ({ entries: entries.size, bytes, ...stats }),
-  }
+  return { serve, capture }
 }
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
 
 /** Only complete, public, cookie-free 200s are the same for the next visitor. */
 function storable(status: number, headers: OutgoingHttpHeaders): boolean {

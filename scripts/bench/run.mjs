@@ -11,11 +11,11 @@ import { measureSignInBurst } from './signInBurst.mjs'
 import { measureSoak } from './soak.mjs'
 import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
 import { createReport } from './report.mjs'
-import { ensureBuild, startBenchServer } from './server.mjs'
+import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
 import { publicPages, visit } from './site.mjs'
 import { ensureWrk } from './wrk.mjs'
 
-/** In PARTS' order; the soak last, so its memory figures follow everything else. */
+/** Run in PARTS' order. */
 const MEASURE = {
   js: measureJsPerPage,
   lighthouse: measureLighthouse,
@@ -40,8 +40,18 @@ export async function runBench() {
     }
     for (const part of PARTS.filter((p) => ONLY.includes(p))) {
       const partStart = Date.now()
-      await MEASURE[part](report, server.pid)
+      // A part that breaks is one failed line; the others still run while the server does.
+      try {
+        await MEASURE[part](report, server.pid)
+      } catch (error) {
+        report.line(`${part}: could not measure`, serverGone(server) ?? String(error?.message ?? error), null, false)
+      }
       report.raw.seconds = { ...report.raw.seconds, [part]: Math.round((Date.now() - partStart) / 1000) }
+      const gone = serverGone(server)
+      if (gone) {
+        report.line(`Server during ${part}`, gone, null, false)
+        break
+      }
     }
   } finally {
     await server.stop()

@@ -15,8 +15,13 @@ import { appRoot } from '../../env'
 
 export const BCRYPT_COST = 12
 
+// The workers run at a lower CPU priority (nice 10). On Linux a nice value belongs to one
+// thread, so only the hashing is lowered: under a burst of sign-ins the page-serving main thread
+// gets a core first (about 90 % of a contended one), and hashing takes what is left; 10 rather
+// than 19 so that sign-ins still progress on a machine busy with other work.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
+try { require('node:os').setPriority(10) } catch {}
 const { createRequire } = require('node:module')
 const bcrypt = createRequire(workerData.anchor)('bcryptjs')
 parentPort.on('message', async ({ id, op, password, hashOrCost }) => {
