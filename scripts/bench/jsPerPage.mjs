@@ -8,7 +8,7 @@ import { cmsPageIsInteractive, customerSignIn, specRoutes } from './site.mjs'
 /** The two spec routes that are not CMS pages: whether they have interactive parts. */
 const APP_PAGES = {
   '/cabinet': true, // the registration form's signature pad
-  '/dashboard': false,
+  '/dashboard': true, // the procedures disclosure opens in place
 }
 
 const gzipBytes = (text) => zlib.gzipSync(text, { level: 9 }).length
