@@ -55,7 +55,7 @@ async function main() {
     next()
   })
   app.use(securityHeaders())
-  app.use(requestGuards({ isSitePath: (p) => !NEXT_PATHS.test(p) }))
+  app.use(requestGuards())
   app.use(bodyLimits())
   app.use(compression())
 

@@ -4,27 +4,28 @@ import type { Request, RequestHandler } from 'express'
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /**
- * Refuse requests no handler behind can take, before they reach one that would fail with a 500:
+ * Refuse requests no handler behind can take, before they reach one that would fail with a 500
+ * (found by scripts/faults/fuzz.mjs):
  * - a method outside the seven: 405;
- * - a path whose %-escapes do not decode to UTF-8 (`%`, `%C0%AF`): 400;
- * - a post to the site from another origin (or `Origin: null`): 403. Remix refuses these
- *   itself, but by throwing, which makes a 500; the cabinet's own check (isSameOrigin) never
- *   gets to answer.
+ * - a path whose %-escapes do not decode to UTF-8 (`%`, `%C0%AF`), or with a `.`/`..` segment
+ *   (`/api/%2e%2e`, which Next resolves to a page outside /api): 400;
+ * - a post to a page, the site's or the admin's, from another origin (or `Origin: null`): 403.
+ *   Remix and Next refuse these themselves, but by throwing, which makes a 500, and the
+ *   cabinet's own check (isSameOrigin) never gets to answer. The JSON API under /api keeps its
+ *   own rules (Payload's CSRF list, the cabinet endpoints' origin check, token-carrying clients).
  */
-export function requestGuards({ isSitePath }: { isSitePath: (path: string) => boolean }): RequestHandler {
+export function requestGuards(): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
       res.setHeader('Allow', [...METHODS].join(', '))
       res.status(405).json({ error: 'Method not allowed' })
       return
     }
-    try {
-      decodeURIComponent(req.path)
-    } catch {
+    if (!wellFormedPath(req.path)) {
       res.status(400).json({ error: 'Malformed path' })
       return
     }
-    if (isSitePath(req.path) && remixChecksOrigin(req) && !sameHost(req)) {
+    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameHost(req)) {
       res.status(403).json({ error: 'Cross-site request refused' })
       return
     }
@@ -32,14 +33,25 @@ export function requestGuards({ isSitePath }: { isSitePath: (path: string) => bo
   }
 }
 
-/** Which requests Remix treats as actions and checks: document posts, and every data request
+function wellFormedPath(path: string): boolean {
+  try {
+    return path.split('/').every((segment) => {
+      const decoded = decodeURIComponent(segment)
+      return decoded !== '.' && decoded !== '..'
+    })
+  } catch {
+    return false
+  }
+}
+
+/** The requests Remix and Next treat as actions and check: posts, and every data request
  * (`/page.data`) but a GET, HEAD included. */
-function remixChecksOrigin(req: Request): boolean {
+function checksOrigin(req: Request): boolean {
   if (req.path.endsWith('.data')) return req.method !== 'GET'
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)
 }
 
-/** Remix's rule (throwIfPotentialCSRFAttack): an Origin, when sent, names the host asked. */
+/** Their rule: an Origin, when sent, names the host asked (x-forwarded-host first, then host). */
 function sameHost(req: Request): boolean {
   const origin = req.headers.origin
   if (origin === undefined) return true

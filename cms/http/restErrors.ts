@@ -31,11 +31,14 @@ const CASES: Case[] = [
   },
   {
     // A value of the wrong shape that reached SQLite: a filter date that is no date, an object
-    // for a select field, a list where one value goes (`limit=10&limit=20`).
+    // for a select field, a list where one value goes (`limit=10&limit=20`), paging that makes
+    // no sense (`limit=-1&page=-1`).
     status: 400,
     message: 'Malformed query or value',
     test: (error) =>
-      chain(error).some((e) => /cannot be passed as argument to the database|can only bind numbers, strings, bigints, buffers, and null|row value misused/.test(e.message)),
+      chain(error).some((e) =>
+        /cannot be passed as argument to the database|can only bind numbers, strings, bigints, buffers, and null|row value misused|near "(offset|limit)": syntax error/i.test(e.message),
+      ),
   },
   {
     // `where` (or `_payload`) that is not JSON.

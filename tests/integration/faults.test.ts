@@ -46,6 +46,7 @@ describe('bad requests to the REST API', () => {
     ['an e-mail that is a number', 'PATCH', '/api/users/1', 400, { body: { email: 1.5 } }],
     ['an object for a select field', 'POST', '/api/subsidiaries', 400, { body: { number: 7, name: 'X', category: { $ne: null } } }],
     ['a limit given twice', 'GET', '/api/media?limit=10&limit=20', 400, {}],
+    ['paging below the first page', 'GET', '/api/news?limit=-1&page=-1', 400, {}],
     ['a link to an image that does not exist', 'POST', '/api/leaders', 400, { body: { name: 'X', photo: -1e308 } }],
     ['appointments that are no list', 'POST', '/api/leaders', 400, { body: { name: 'X', photo: 1, appointments: '-1' } }],
     ['rich text that is no Lexical document', 'POST', '/api/faq', 400, { body: { category: 'esg', question: 'Q?', answer: { root: { children: 'a@b' } } } }],
