@@ -29,7 +29,7 @@ export function Island({ name, props }: { name: IslandName; props: Record<string
     </IslandFrame>,
     { identifierPrefix: prefix },
   )
-  const data = serializeIslandData({ props, strings: { ...declared(page.catalogue, islandStrings[name]), ...strings }, language: page.language, prefix })
+  const data = serializeIslandData({ props, strings: { ...declared(page.catalogue, name), ...strings }, language: page.language, prefix })
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />
@@ -49,9 +49,20 @@ function recording(catalogue: Catalogue, used: Catalogue): Catalogue {
   })
 }
 
-/** The strings an island declared it may need later: exact keys, or "Prefix_*". */
-function declared(catalogue: Catalogue, patterns: readonly string[] = []): Catalogue {
+/** The strings an island declared it may need later: exact keys, or "Prefix_*". Worked out once
+ * per catalogue (one object per language and content version) and island. */
+const declaredCache = new WeakMap<Catalogue, Map<IslandName, Catalogue>>()
+
+function declared(catalogue: Catalogue, name: IslandName): Catalogue {
+  const patterns = islandStrings[name] ?? []
   if (patterns.length === 0) return {}
-  const wanted = (key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p))
-  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => wanted(key)))
+  let byIsland = declaredCache.get(catalogue)
+  if (!byIsland) declaredCache.set(catalogue, (byIsland = new Map()))
+  let strings = byIsland.get(name)
+  if (!strings) {
+    const wanted = (key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p))
+    strings = Object.fromEntries(Object.entries(catalogue).filter(([key]) => wanted(key)))
+    byIsland.set(name, strings)
+  }
+  return strings
 }
