@@ -122,6 +122,9 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const panel = page.locator('#mobile-menu')
     await expect(panel).toBeVisible()
+    // Full screen: from under the top bar to the bottom of the viewport.
+    const box = await panel.boundingBox()
+    expect(box!.height).toBeGreaterThan(page.viewportSize()!.height - 100)
     const about = panel.getByRole('button', { name: 'About us' })
     const media = panel.getByRole('button', { name: 'Media' })
     await about.tap()
