@@ -1,4 +1,5 @@
-// The browser build: app/islands/client.tsx and one chunk per island (docs/decisions/005).
+// The browser build: app/islands/client.ts (which imports hydrate.tsx after the page
+// has loaded) and one chunk per island (docs/decisions/005).
 // Remix's own client build still runs (its server build needs it), but pages never load it.
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
@@ -22,10 +23,10 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     manifest: ISLANDS_MANIFEST,
-    // Every chunk a page needs is announced with <link rel="modulepreload"> by the server.
+    // The server lists every chunk a page needs; client.ts preloads them when hydration starts.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: 'app/islands/client.tsx',
+      input: 'app/islands/client.ts',
       output: {
         entryFileNames: 'assets/islands/[name]-[hash].js',
         chunkFileNames: 'assets/islands/[name]-[hash].js',

@@ -2,18 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { partName } from './protocol'
 
-/** The script URLs a page with islands loads, and each island's own chunks to preload. In
- * development every page loads the scripts, so that every page reloads on a change. */
-export type IslandAssets = { scripts: string[]; preload: string[]; parts: Record<string, string[]>; everyPage?: boolean }
+/** The script URLs a page with islands loads (the last one starts hydration), the runtime's
+ * modules, and each island's own chunks. In development every page loads the scripts, so that
+ * every page reloads on a change. */
+export type IslandAssets = { scripts: string[]; runtime: string[]; parts: Record<string, string[]>; everyPage?: boolean }
 
-type Chunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
-const ENTRY = 'app/islands/client.tsx'
+const ENTRY = 'app/islands/client.ts'
 
 /** In development Vite serves the sources; React Refresh's preamble must run first. */
 const DEV_ASSETS: IslandAssets = {
   scripts: ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', '/app/islands/devRefresh.ts', `/${ENTRY}`],
-  preload: [],
+  runtime: [],
   parts: {},
   everyPage: true,
 }
@@ -26,7 +27,7 @@ export function islandAssets(): IslandAssets {
   return production
 }
 
-/** From Vite's manifest: the entry, the chunks it imports, and per island the chunks it adds. */
+/** From Vite's manifest: the entry, the runtime's chunks, and per island the chunks it adds. */
 export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAssets {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
@@ -38,14 +39,18 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAsset
   const url = (file: string) => `/${file}`
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`The islands manifest has no ${ENTRY}: run the build`)
-  const shared = closure(ENTRY)
+  // The runtime is what the entry imports once the page has loaded (hydrate.tsx, with React).
+  const runtime = new Set<string>()
+  for (const key of entry.dynamicImports ?? []) closure(key, runtime)
+  runtime.delete(entry.file)
+  const shared = new Set([entry.file, ...runtime])
   const parts: Record<string, string[]> = {}
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry && key.includes('/islands/parts/')) {
       parts[partName(key)] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
     }
   }
-  return { scripts: [url(entry.file)], preload: [...shared].filter((file) => file !== entry.file).map(url), parts }
+  return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts }
 }
 
 function readManifest(file: string): IslandAssets {

@@ -1,5 +1,6 @@
-// JS per page: gzip bytes of every script a page loads on arrival: external scripts, module
-// preloads, inline scripts, and everything those modules import statically (dynamic imports
+// JS per page: gzip bytes of every script a page loads: external scripts, module preloads,
+// inline scripts, the modules the islands entry loads once the page has loaded (its
+// `data-modules` list), and everything those modules import statically (other dynamic imports
 // load later, on demand, and are not counted).
 import zlib from 'node:zlib'
 import { BUDGETS, ORIGIN } from './config.mjs'
@@ -56,6 +57,7 @@ function scriptsOf(html) {
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean)),
     // Modules an inline module script imports.
     ...inline.flatMap((code) => staticImports(code)),
   ])

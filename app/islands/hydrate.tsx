@@ -1,5 +1,6 @@
-// The browser's only script: finds the islands the server rendered and hydrates each with the
-// props it was rendered with. Each island's code is its own chunk, loaded when present.
+// The islands runtime, imported by client.ts once the page has loaded: finds the islands the
+// server rendered and hydrates each with the props it was rendered with. Each island's code is
+// its own chunk, loaded when present.
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandFrame } from './IslandFrame'

@@ -1,0 +1,23 @@
+// The one script a page with islands loads up front (a few hundred bytes). Hydration starts once
+// the page has loaded and painted: the first paint and the largest image never share the network
+// or the main thread with React (the page works as HTML until then, docs/decisions/005).
+
+/** The modules the server listed for this page: the runtime and its islands' chunks. */
+function pageModules(): string[] {
+  return document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ').filter(Boolean) ?? []
+}
+
+function start() {
+  // Fetched in parallel now, instead of one import after another as the runtime reaches them.
+  for (const href of pageModules()) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  void import('./hydrate')
+}
+
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+if (document.readyState === 'complete') afterNextPaint()
+else addEventListener('load', afterNextPaint, { once: true })
