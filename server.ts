@@ -12,12 +12,13 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 
 import config from './cms/payload.config'
-import { appRoot, htmlCacheBypassHeader, htmlCacheWanted, port, serverURL } from './cms/env'
+import { appRoot, htmlCacheBypassHeader, mediaDir, htmlCacheWanted, port, serverURL } from './cms/env'
 import { bootstrap } from './cms/bootstrap'
 import { contentVersion } from './cms/contentVersion'
 import { securityHeaders } from './cms/http/securityHeaders'
 import { bodyLimits } from './cms/http/bodyLimits'
 import { htmlCache } from './cms/http/htmlCache'
+import { MEDIA_FILE_PATH, mediaFiles } from './cms/http/mediaFiles'
 import { NEXT_PATHS } from './cms/http/paths'
 import { precompressedAssets } from './cms/http/precompressedAssets'
 import { requestGuards } from './cms/http/requestGuards'
@@ -59,6 +60,7 @@ async function main() {
   app.use(bodyLimits())
   app.use(compression())
 
+  app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))
   const nextHandler = await startNext()
   app.all(NEXT_PATHS, (req, res) => nextHandler(req, res))
 

@@ -17,6 +17,11 @@ export function dataDir(): string {
   return dir
 }
 
+/** Uploaded images and their renditions (the media collection's files), beside the database. */
+export function mediaDir(): string {
+  return path.join(dataDir(), 'media')
+}
+
 /** A value kept in data/<name> so it survives restarts; created on first use. */
 function persistedSecret(name: string): string {
   const file = path.join(dataDir(), name)

@@ -1,6 +1,5 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { dataDir } from '../cms/env'
+import { mediaDir } from '../cms/env'
 import { publicContentAccess } from './access/roles'
 import { refuseDeletingUsedMedia } from './hooks/mediaInUse'
 import { writeInOrder } from './hooks/writeInOrder'
@@ -14,7 +13,7 @@ export const Media: CollectionConfig = {
   hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     // Uploads live beside the database under data/, never inside the code tree.
-    staticDir: path.join(dataDir(), 'media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/*'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [
