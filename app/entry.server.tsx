@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { inlineStylesheets } from './inlineStyles.server'
+import { inlineDocumentStylesheets } from './inlineStyles.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -19,9 +19,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const sink = new PassThrough()
     sink.on('data', (chunk: Buffer) => chunks.push(chunk))
     sink.on('end', () => {
-      const html = inlineStylesheets(Buffer.concat(chunks).toString('utf8'))
+      // Bytes stay bytes: decoding the page to a string and encoding it again cost more than
+      // rendering some of it.
+      const html = inlineDocumentStylesheets(Buffer.concat(chunks))
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      resolve(new Response(html, { headers: responseHeaders, status }))
+      resolve(new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { headers: responseHeaders, status }))
     })
     const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
       onAllReady() {

@@ -25,3 +25,13 @@ export function inlineStylesheets(html: string): string {
     return css === null ? link : `<style data-href="${href}">${css}</style>`
   })
 }
+
+const HEAD_END = Buffer.from('</head>')
+
+/** The rendered document with its stylesheets written in. Only the head is decoded and searched:
+ * the body (most of the bytes) is passed on as it was rendered. */
+export function inlineDocumentStylesheets(document: Buffer): Buffer {
+  const end = document.indexOf(HEAD_END)
+  if (end < 0) return Buffer.from(inlineStylesheets(document.toString('utf8')))
+  return Buffer.concat([Buffer.from(inlineStylesheets(document.toString('utf8', 0, end))), document.subarray(end)])
+}

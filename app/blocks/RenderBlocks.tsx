@@ -101,7 +101,7 @@ export function RenderBlocks({ blocks, title, data }: { blocks: PageBlock[]; tit
         const props = { block, data: data?.[key], index, pageTitle: title }
         if (!Component) return null
         // A block that needs scripts is an island: rendered here, hydrated alone in the browser.
-        return INTERACTIVE_BLOCKS.has(block.blockType) ? <Island key={key} name={block.blockType} props={props} /> : <Component key={key} {...props} />
+        return INTERACTIVE_BLOCKS.has(block.blockType) ? <Island key={key} name={block.blockType} props={props} memo /> : <Component key={key} {...props} />
       })}
     </>
   )

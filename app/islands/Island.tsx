@@ -4,6 +4,7 @@ import type { Catalogue } from '../i18n/translate'
 import { usePage } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
+import { memoized, type RenderedIsland } from './islandMemo'
 import { islandComponents, islandStrings, type IslandName } from './registry'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */
@@ -11,25 +12,31 @@ export const IslandCollector = createContext<Set<IslandName> | null>(null)
 
 /**
  * Renders a component that needs JavaScript as an island: its own React root, rendered to HTML
- * here and hydrated in the browser by app/islands/client.tsx with the same props. Pages load
+ * here and hydrated in the browser by app/islands/hydrate.tsx with the same props. Pages load
  * React and their islands' code, never the whole Remix runtime (docs/decisions/005).
+ *
+ * `memo`: the island shows content only (no customer's data), so its HTML depends on nothing
+ * but its props and the page's language, strings and address, and is rendered once for them.
  */
-export function Island({ name, props }: { name: IslandName; props: Record<string, unknown> }) {
+export function Island({ name, props, memo = false }: { name: IslandName; props: Record<string, unknown>; memo?: boolean }) {
   const page = usePage()
   const collector = useContext(IslandCollector)
   const prefix = `${useId().replace(/[^\w]/g, '')}-`
   collector?.add(name)
 
-  const strings: Catalogue = {}
-  const island = { ...page, catalogue: recording(page.catalogue, strings) }
-  const Component = islandComponents[name] as ComponentType<Record<string, unknown>>
-  const html = renderToString(
-    <IslandFrame page={island}>
-      <Component {...props} />
-    </IslandFrame>,
-    { identifierPrefix: prefix },
-  )
-  const data = serializeIslandData({ props, strings: { ...declared(page.catalogue, name), ...strings }, language: page.language, prefix })
+  const render = (): RenderedIsland => {
+    const strings: Catalogue = {}
+    const island = { ...page, catalogue: recording(page.catalogue, strings) }
+    const Component = islandComponents[name] as ComponentType<Record<string, unknown>>
+    const html = renderToString(
+      <IslandFrame page={island}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: prefix },
+    )
+    return { html, data: serializeIslandData({ props, strings: { ...declared(page.catalogue, name), ...strings }, language: page.language, prefix }) }
+  }
+  const { html, data } = memo ? memoized(page.catalogue, [name, prefix, page.pathname, page.search, JSON.stringify(props)].join('\0'), render) : render()
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,10 +1,9 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { htmlCache, type HtmlCacheOptions } from './htmlCache'
+import { listen, rawRequest } from './testing'
 
 // The cache between a raw Node server and an Express app shaped like server.ts's: compression,
 // then the capture, then a "site" that counts its renders.
@@ -43,33 +42,15 @@ async function setup(options: Partial<HtmlCacheOptions> = {}): Promise<Setup> {
     res.write(PAGE.slice(0, 1000))
     res.end(PAGE.slice(1000))
   })
-  const server = http.createServer((req, res) => {
+  const server = await listen((req, res) => {
     cache.serve(req, res).then((answered) => answered || app(req, res))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  const setup = {
-    url: `http://127.0.0.1:${port}`,
-    renders: () => renders,
-    version,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  const setup = { url: server.origin, renders: () => renders, version, close: server.close }
   open.push(setup)
   return setup
 }
 
-/** A raw GET (fetch would decompress and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = rawRequest
 
 const settle = () => new Promise((r) => setTimeout(r, 100))
 

@@ -1,17 +1,15 @@
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressedAssets } from './precompressedAssets'
+import { listen, rawRequest, type Listening } from './testing'
 
 const CODE = `export const x = ${JSON.stringify('some module code '.repeat(500))}\n`
 let dir: string
-let server: http.Server
-let origin: string
+let server: Listening
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-test-'))
@@ -20,26 +18,14 @@ beforeAll(async () => {
   const app = express()
   app.use('/assets', precompressedAssets(dir))
   app.use('/assets', express.static(dir))
-  server = http.createServer(app)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await listen(app)
 })
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-function get(pathname: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${origin}${pathname}`, { headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawRequest(`${server.origin}${pathname}`, headers)
 
 describe('precompressed assets', () => {
   it('serves brotli and gzip made once, immutable, after the first request', async () => {

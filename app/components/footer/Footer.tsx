@@ -15,7 +15,7 @@ export function Footer({ layout, enhanced }: { layout: LayoutData; enhanced: boo
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__updates">
-          {enhanced ? <Island name="updatesForm" props={{}} /> : <UpdatesForm />}
+          {enhanced ? <Island name="updatesForm" props={{}} memo /> : <UpdatesForm />}
         </div>
         {columns.map((item) => (
           <nav className="site-footer__column" key={item.href} aria-label={item.label}>

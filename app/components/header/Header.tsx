@@ -8,5 +8,5 @@ import { HeaderBar, type HeaderBarProps } from './HeaderBar'
 export function Header({ layout, language, enhanced }: { layout: LayoutData; language: Language; enhanced: boolean }) {
   const { brand, shortName, logo, phone, email } = layout.settings
   const props: HeaderBarProps = { settings: { brand, shortName, logo, phone, email }, items: layout.navigation.items, language }
-  return enhanced ? <Island name="header" props={props} /> : <HeaderBar {...props} />
+  return enhanced ? <Island name="header" props={props} memo /> : <HeaderBar {...props} />
 }
