@@ -12,7 +12,7 @@ import { measureSoak } from './soak.mjs'
 import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
 import { createReport } from './report.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
-import { publicPages, visit } from './site.mjs'
+import { publicPages, warm } from './site.mjs'
 import { ensureWrk } from './wrk.mjs'
 
 /** Run in PARTS' order. */
@@ -34,9 +34,9 @@ export async function runBench() {
   const server = await startBenchServer()
   report.raw.bootSeconds = Math.round((Date.now() - started) / 1000)
   try {
-    // Every page once in each language, so no measurement pays for a first render.
+    // Every page and its files once in each language, so no measurement pays for a first render.
     for (const page of await publicPages()) {
-      for (const query of ['', '?lng=ru']) await visit(`${page}${query}`)
+      for (const query of ['', '?lng=ru']) await warm(`${page}${query}`)
     }
     for (const part of PARTS.filter((p) => ONLY.includes(p))) {
       const partStart = Date.now()
