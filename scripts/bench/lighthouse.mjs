@@ -1,6 +1,6 @@
 // Lighthouse 12 (Node API), mobile preset (Lighthouse's default config: a mid-range phone on
-// simulated slow 4G), each page in each language, one fresh Chrome per run so no cookie or
-// cache carries over. English pages are loaded as a first visit gets them (no cookie: the
+// simulated slow 4G), each page in each language, in one Chrome whose cache, cookies and
+// storage for the site Lighthouse clears before every run, so nothing carries over. English pages are loaded as a first visit gets them (no cookie: the
 // fallback language); Russian ones with ?lng=ru, which also sets the language cookie.
 //
 // Each page is scored three times and the median run (by performance score) is reported, as
@@ -20,8 +20,23 @@ const millis = (ms) => (ms == null ? '?' : `${Math.round(ms)} ms`)
 /** The median run's full report of each page (open in the Lighthouse viewer, or read the JSON). */
 const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
 
+/** Lighthouse clears the HTTP cache before each run, and with these the site's cookies and
+ * stored data too (its default keeps cookies): each run is a first visit. */
+const CLEARED_STORAGE = ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage']
+/** Not part of any score; the full-page screenshot alone takes a second or more a run. */
+const SKIPPED_AUDITS = ['screenshot-thumbnails', 'final-screenshot']
+
 export async function measureLighthouse(report) {
   fs.mkdirSync(REPORTS, { recursive: true })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    await scoreEveryPage(report, chrome)
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function scoreEveryPage(report, chrome) {
   const results = {}
   for (const page of LIGHTHOUSE_PAGES) {
     for (const language of LIGHTHOUSE_LANGUAGES) {
@@ -29,8 +44,8 @@ export async function measureLighthouse(report) {
       const runs = []
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         // A run that could not load the page (a busy machine's timeout) gets one more try.
-        let figures = await score(url)
-        if (figures.runtimeError) figures = await score(url)
+        let figures = await score(url, chrome)
+        if (figures.runtimeError) figures = await score(url, chrome)
         runs.push(figures)
       }
       const scored = runs.filter((r) => !r.runtimeError)
@@ -66,29 +81,24 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-async function score(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-    const lhr = result.lhr
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]))
-    // Audits that cost points, for the report: the first thing to read when a score drops.
-    const failing = CATEGORIES.flatMap((c) =>
-      lhr.categories[c].auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-        .map((ref) => ref.id),
-    )
-    return {
-      report: result.report,
-      scores,
-      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-      failing: [...new Set(failing)],
-      runtimeError: lhr.runtimeError?.message ?? (CATEGORIES.some((c) => lhr.categories[c].score === null) ? `a category has no score (${auditErrors(lhr)})` : undefined),
-    }
-  } finally {
-    await chrome.kill()
+async function score(url, chrome) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, skipAudits: SKIPPED_AUDITS, disableFullPageScreenshot: true, clearStorageTypes: CLEARED_STORAGE })
+  const lhr = result.lhr
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]))
+  // Audits that cost points, for the report: the first thing to read when a score drops.
+  const failing = CATEGORIES.flatMap((c) =>
+    lhr.categories[c].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  )
+  return {
+    report: result.report,
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    failing: [...new Set(failing)],
+    runtimeError: lhr.runtimeError?.message ?? (CATEGORIES.some((c) => lhr.categories[c].score === null) ? `a category has no score (${auditErrors(lhr)})` : undefined),
   }
 }
 
