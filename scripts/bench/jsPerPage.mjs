@@ -4,7 +4,7 @@
 // load later, on demand, and are not counted).
 import zlib from 'node:zlib'
 import { BUDGETS, ORIGIN } from './config.mjs'
-import { cmsPageIsInteractive, customerSignIn, specRoutes } from './site.mjs'
+import { cmsPageIsInteractive, customerSignIn, islandModules, specRoutes } from './site.mjs'
 
 /** The two spec routes that are not CMS pages: whether they have interactive parts. */
 const APP_PAGES = {
@@ -57,7 +57,7 @@ function scriptsOf(html) {
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean)),
+    ...islandModules(html),
     // Modules an inline module script imports.
     ...inline.flatMap((code) => staticImports(code)),
   ])

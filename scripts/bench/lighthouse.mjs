@@ -1,7 +1,8 @@
 // Lighthouse 12 (Node API), mobile preset (Lighthouse's default config: a mid-range phone on
 // simulated slow 4G), each page in each language, in one Chrome whose cache, cookies and
-// storage for the site Lighthouse clears before every run, so nothing carries over. English pages are loaded as a first visit gets them (no cookie: the
-// fallback language); Russian ones with ?lng=ru, which also sets the language cookie.
+// storage for the site Lighthouse clears before every run, so nothing carries over. English
+// pages are loaded as a first visit gets them (no cookie: the fallback language); Russian ones
+// with ?lng=ru, which also sets the language cookie.
 //
 // Each page is scored three times and the median run (by performance score) is reported, as
 // Lighthouse's guidance on variability advises: the simulated phone scales the task times it

@@ -62,13 +62,18 @@ export async function visit(path, headers = {}) {
   }
 }
 
+/** The modules the islands entry loads once the page has loaded (its `data-modules` list). */
+export function islandModules(html) {
+  return [...html.matchAll(/<script\b[^>]*\bdata-modules="([^"]*)"/g)].flatMap((m) => m[1].split(' ').filter(Boolean))
+}
+
 /** The same-origin files a page refers to: images (src and every srcset candidate), scripts and
  * the islands' modules. */
 function filesOf(html) {
   const urls = [
     ...[...html.matchAll(/\bsrc="(\/[^"]+)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/\bsrcSet="([^"]+)"|\bsrcset="([^"]+)"/g)].flatMap((m) => (m[1] ?? m[2]).split(',').map((c) => c.trim().split(/\s+/)[0])),
-    ...[...html.matchAll(/\bdata-modules="([^"]*)"/g)].flatMap((m) => m[1].split(' ')),
+    ...islandModules(html),
   ]
   return [...new Set(urls.filter((u) => u.startsWith('/')).map((u) => u.replace(/&amp;/g, '&')))]
 }
