@@ -1,5 +1,4 @@
 import { vitePlugin as remix } from '@remix-run/dev'
-import path from 'node:path'
 import { defineConfig } from 'vite'
 
 // Payload and its native pieces run in the Node process beside Remix; they must never be
@@ -26,13 +25,12 @@ export default defineConfig({
         },
       }),
   ],
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   ssr: { external: serverOnlyPackages },
   optimizeDeps: { exclude: serverOnlyPackages },
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: { hmr: { port: Number(process.env.HMR_PORT || 24678) } },
   test: {
-    include: ['app/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'common/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,7 +1,6 @@
 // The browser build: app/islands/client.ts (which imports hydrate.tsx after the page
 // has loaded) and one chunk per island (docs/decisions/005).
 // Remix's own client build still runs (its server build needs it), but pages never load it.
-import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 
 /** Styles reach the page through Remix's <Links>; an island's chunk must not load them again. */
@@ -16,7 +15,6 @@ export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
 
 export default defineConfig({
   plugins: [withoutStyles],
-  resolve: { alias: { '~': path.resolve(__dirname, 'app') } },
   esbuild: { jsx: 'automatic' },
   build: {
     outDir: 'build/client',

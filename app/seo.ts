@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { LANGUAGES, LANGUAGE_PARAM, type Language } from './i18n/config'
+import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../common/languages'
 import { translate } from './i18n/translate'
 
 type RootMatchData = {

@@ -6,7 +6,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Schemas and shared rules live beside cms/ (collections/, app/rules/).
+  // Schemas and the code both sides share live beside cms/ (collections/, common/).
   outputFileTracingRoot: path.resolve(dirname, '..'),
   experimental: { externalDir: true },
   poweredByHeader: false,

@@ -77,5 +77,5 @@ export default buildConfig({
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, '../common/payload-types.ts') },
 }).then(withDataChecks)

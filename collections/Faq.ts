@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/roles'
-import { FAQ_CATEGORIES } from './fields/faqCategories'
+import { FAQ_CATEGORIES } from '../common/faqCategories'
 import { orderField } from './fields/order'
 
 /** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook, NumberFieldSingleValidation } from 'payload'
 import { publicContentAccess } from './access/roles'
-import { GOVERNANCE_GROUPS, type GovernanceGroup } from './fields/governanceGroups'
+import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../common/governanceGroups'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent, publishedOrStaff } from './access/roles'
 import { pageBlocks } from './blocks'
-import { normalizePath } from './fields/pagePath'
+import { normalizePath } from '../common/pagePath'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */
 export const Pages: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/roles'
 import { validateOptionalUrl } from './fields/externalUrl'
-import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from './fields/subsidiaryCategories'
+import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from '../common/subsidiaryCategories'
 
 /** The group's companies, listed in the home page's subsidiaries panel. A company without a
  * category is never highlighted by the filter; one without a URL is shown as plain text. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { FaqCategory } from '../collections/fields/faqCategories'
+import type { FaqCategory } from '../common/faqCategories'
 import { p, richText, ul, type Part } from './lib/bilingualText'
 import { createLocalized } from './lib/create'
 import { L } from './lib/localized'

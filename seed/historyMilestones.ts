@@ -1,4 +1,4 @@
-import type { HistoryPeriod } from '../collections/fields/historyPeriods'
+import type { HistoryPeriod } from '../common/historyPeriods'
 import { createLocalized } from './lib/create'
 import { L, type Localized } from './lib/localized'
 import type { SeedContext } from './lib/types'

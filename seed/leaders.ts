@@ -1,4 +1,4 @@
-import type { GovernanceGroup } from '../collections/fields/governanceGroups'
+import type { GovernanceGroup } from '../common/governanceGroups'
 import { createLocalized } from './lib/create'
 import { L, type Localized } from './lib/localized'
 import type { SeedContext } from './lib/types'

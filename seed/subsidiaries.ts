@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SubsidiaryCategory } from '../collections/fields/subsidiaryCategories'
+import type { SubsidiaryCategory } from '../common/subsidiaryCategories'
 import { createLocalized } from './lib/create'
 import { L } from './lib/localized'
 

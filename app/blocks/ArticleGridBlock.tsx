@@ -1,9 +1,9 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SectionHeader } from '../components/section/SectionHeader'
 import { SiteLink } from '../components/SiteLink'
 import { useLanguage } from '../i18n/useLanguage'
-import { formatDate } from '../lib/format'
+import { formatDate } from '../../common/format'
 import type { BlockProps } from './RenderBlocks'
 import './ArticleGridBlock.css'
 

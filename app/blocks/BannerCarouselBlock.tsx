@@ -5,7 +5,7 @@ import { Play } from '../components/icons'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SiteLink } from '../components/SiteLink'
 import { RELEASE_AFTER, STICKY_TOP, useStickyRelease } from '../components/useStickyRelease'
-import { isExternal } from '../lib/links'
+import { isExternal } from '../../common/links'
 import type { BlockProps } from './RenderBlocks'
 import './BannerCarouselBlock.css'
 

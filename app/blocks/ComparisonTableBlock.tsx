@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import type { ComparisonLevel } from '../../collections/blocks/ComparisonTable'
 import { Tick } from '../components/icons'
 import type { BlockProps } from './RenderBlocks'

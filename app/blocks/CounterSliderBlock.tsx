@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { Carousel } from '../components/carousel/Carousel'
 import { CounterControls } from '../components/carousel/CounterControls'
 import { ResponsiveImage } from '../components/ResponsiveImage'

@@ -1,8 +1,8 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import type { FaqGroup } from '../cms/faq.server'
 import { Accordion } from '../components/accordion/Accordion'
 import { RichText } from '../components/RichText'
-import { twoDigits } from '../lib/format'
+import { twoDigits } from '../../common/format'
 import type { BlockProps } from './RenderBlocks'
 import './FaqListBlock.css'
 

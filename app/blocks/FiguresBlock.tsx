@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLanguage } from '../i18n/useLanguage'
-import { formatNumber } from '../lib/format'
+import { formatNumber } from '../../common/format'
 import type { BlockProps } from './RenderBlocks'
 import './section.css'
 import './FiguresBlock.css'

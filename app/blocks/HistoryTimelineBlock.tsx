@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import type { HistoryPeriodData, Milestone } from '../cms/historyMilestones.server'
 import { Play } from '../components/icons'
 import { ResponsiveImage } from '../components/ResponsiveImage'

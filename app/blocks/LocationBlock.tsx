@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { LinkArrow } from '../components/LinkArrow'
 import { SiteLink } from '../components/SiteLink'
 import { osmEmbedUrl, osmPageUrl } from '../lib/osm'

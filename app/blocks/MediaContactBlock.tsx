@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { SectionHeader } from '../components/section/SectionHeader'
 import type { BlockProps } from './RenderBlocks'
 import './MediaContactBlock.css'

@@ -1,10 +1,10 @@
-import { useTranslation } from '~/i18n/useTranslation'
-import type { MediaLabel } from '../../collections/fields/mediaLabel'
+import { useTranslation } from '../i18n/useTranslation'
+import type { MediaLabel } from '../../common/mediaLabels'
 import type { NewsItem } from '../cms/news.server'
 import { SectionHeader } from '../components/section/SectionHeader'
 import { SiteLink } from '../components/SiteLink'
 import { useLanguage } from '../i18n/useLanguage'
-import { dateParts } from '../lib/format'
+import { dateParts } from '../../common/format'
 import type { BlockProps } from './RenderBlocks'
 import './NewsListBlock.css'
 

@@ -1,4 +1,4 @@
-import type { MediaLabel } from '../../collections/fields/mediaLabel'
+import type { MediaLabel } from '../../common/mediaLabels'
 import { Carousel } from '../components/carousel/Carousel'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SectionHeader, useSectionName } from '../components/section/SectionHeader'

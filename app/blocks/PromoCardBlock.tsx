@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/useTranslation'
-import type { MediaLabel } from '../../collections/fields/mediaLabel'
+import { useTranslation } from '../i18n/useTranslation'
+import type { MediaLabel } from '../../common/mediaLabels'
 import { Arrow } from '../components/icons'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SectionHeader } from '../components/section/SectionHeader'

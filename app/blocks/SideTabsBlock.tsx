@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { RichText } from '../components/RichText'
 import { Tabs } from '../components/tabs/Tabs'
 import type { PageBlock } from '../cms/pages.server'

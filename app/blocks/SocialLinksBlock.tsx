@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { SocialIcon } from '../components/icons'
 import { SectionHeader } from '../components/section/SectionHeader'
 import { SiteLink } from '../components/SiteLink'

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
-import { SUBSIDIARY_CATEGORIES } from '../../collections/fields/subsidiaryCategories'
+import { useTranslation } from '../i18n/useTranslation'
+import { SUBSIDIARY_CATEGORIES } from '../../common/subsidiaryCategories'
 import type { Subsidiary } from '../cms/subsidiaries.server'
 import { SiteLink } from '../components/SiteLink'
 import { Chevron, External } from '../components/icons'
-import { twoDigits } from '../lib/format'
+import { twoDigits } from '../../common/format'
 import type { BlockProps } from './RenderBlocks'
 import './SubsidiariesBlock.css'
 

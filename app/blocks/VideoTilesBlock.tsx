@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SiteLink } from '../components/SiteLink'
 import { Play } from '../components/icons'

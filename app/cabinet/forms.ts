@@ -1,4 +1,4 @@
-import type { RegistrationField } from '../rules/registration'
+import type { RegistrationField } from '../../common/rules/registration'
 
 // What the /cabinet action answers when a form fails, shared by the route and its forms.
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { blockKey } from '../blocks/blockKey'
-import type { Language } from '../i18n/config'
+import type { Language } from '../../common/languages'
 import { faqByCategory } from './faq.server'
 import { historyByPeriod } from './historyMilestones.server'
 import { governanceLists, leadershipTeam } from './leaders.server'

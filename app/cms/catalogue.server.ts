@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { FALLBACK_LANGUAGE, type Language } from '../i18n/config'
+import { FALLBACK_LANGUAGE, type Language } from '../../common/languages'
 import { cached } from './cache.server'
 
 export type Catalogue = Record<string, string>

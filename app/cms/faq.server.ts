@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../collections/fields/faqCategories'
-import type { Language } from '../i18n/config'
+import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../common/faqCategories'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 
 export type FaqQuestion = { id: string | number; question: string; answer: unknown }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { HISTORY_PERIODS, type HistoryPeriod } from '../../collections/fields/historyPeriods'
-import type { Language } from '../i18n/config'
+import { HISTORY_PERIODS, type HistoryPeriod } from '../../common/historyPeriods'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 import { IMAGE_POPULATE } from './populate.server'
 

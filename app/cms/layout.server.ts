@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Language } from '../i18n/config'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 import { toImage, type Image } from './media'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../collections/fields/governanceGroups'
-import type { Language } from '../i18n/config'
+import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../common/governanceGroups'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 import { IMAGE_POPULATE } from './populate.server'
 

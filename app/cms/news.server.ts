@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Language } from '../i18n/config'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 
 export type NewsItem = { id: string | number; date: string; label: string; headline: string; link: string }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { needsJavaScript } from '../blocks/interactive'
-import type { Language } from '../i18n/config'
+import type { Language } from '../../common/languages'
 import { detectLanguage } from '../i18n/i18next.server'
 import { loadBlockData } from './blockData.server'
 import { cached } from './cache.server'

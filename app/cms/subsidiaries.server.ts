@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { isSubsidiaryCategory, type SubsidiaryCategory } from '../../collections/fields/subsidiaryCategories'
-import type { Language } from '../i18n/config'
+import { isSubsidiaryCategory, type SubsidiaryCategory } from '../../common/subsidiaryCategories'
+import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
 
 export type Subsidiary = { id: string | number; number: number; name: string; category: SubsidiaryCategory | null; url: string | null }

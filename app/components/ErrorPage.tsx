@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 
 /** The 404 and the error page: translated, and never a stack trace. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 
 /** A slim bar at the top while the next page loads; on pages with scripts the islands runtime
  * shows it (app/islands/navigationProgress.ts). */

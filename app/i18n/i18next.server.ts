@@ -1,5 +1,5 @@
 import { RemixI18Next } from 'remix-i18next/server'
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_PARAM, isLanguage, type Language } from './config'
+import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_PARAM, isLanguage, type Language } from '../../common/languages'
 import { languageCookie } from './languageCookie.server'
 
 /** Detection order (DESIGN.md): ?lng, the i18next cookie, Accept-Language, English. */

@@ -1,5 +1,5 @@
 import type { Cookie } from '@remix-run/node'
-import { LANGUAGE_COOKIE, isLanguage, type Language } from './config'
+import { LANGUAGE_COOKIE, isLanguage, type Language } from '../../common/languages'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '~/i18n/useTranslation'
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from './config'
+import { useTranslation } from './useTranslation'
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../common/languages'
 
 /** The page's language, for Intl formatting in components (the i18next instance is created
  * per request with it, see ./instance.ts). */

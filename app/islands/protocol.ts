@@ -1,7 +1,7 @@
 // How the server hands an island to the browser: the island's HTML inside an element marked
 // with its name, followed by a JSON data block with what hydrating it needs. Written once here
 // for both sides.
-import type { Language } from '../i18n/config'
+import type { Language } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
 
 export const ISLAND_ATTRIBUTE = 'data-island'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { FALLBACK_LANGUAGE, type Language } from '../i18n/config'
+import { FALLBACK_LANGUAGE, type Language } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { normalizePath } from '../../collections/fields/pagePath'
+import { normalizePath } from '../../common/pagePath'
 import { RenderBlocks } from '../blocks/RenderBlocks'
 import { loadCmsPage } from '../cms/pageRoute.server'
 import type { HydrateHandle } from '../hydration'

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { pageUrl } from '../../collections/fields/pagePath'
+import { pageUrl } from '../../common/pagePath'
 import { listPages } from '../cms/pages.server'
 import { serverURL } from '../env.server'
-import { LANGUAGES, LANGUAGE_PARAM } from '../i18n/config'
+import { LANGUAGES, LANGUAGE_PARAM } from '../../common/languages'
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

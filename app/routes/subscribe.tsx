@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'

@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { centsToDecimalString } from '../../app/lib/money'
+import { centsToDecimalString } from '../../common/money'
 import {
   clearedSessionCookie,
   endSession,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { LANGUAGE_PARAM } from '../../app/i18n/config'
+import { LANGUAGE_PARAM } from '../../common/languages'
 import { detectLanguage } from '../../app/i18n/i18next.server'
 
 // The language a raw request resolves to, by the site's own rule (app/i18n: ?lng, the cookie,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { validateUpdates } from '../../app/rules/updates'
+import { validateUpdates } from '../../common/rules/updates'
 
 export type SubscribeOutcome =
   | { ok: true; created: boolean }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { FAQ_CATEGORIES } from '../fields/faqCategories'
+import { FAQ_CATEGORIES } from '../../common/faqCategories'
 
 /** The FAQ collection as an accordion, grouped by category and numbered within each. */
 export const FaqListBlock: Block = {

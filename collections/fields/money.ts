@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook, Field, NumberField } from 'payload'
-import { centsToDollars, dollarsToCents } from '../../app/lib/money'
+import { centsToDollars, dollarsToCents } from '../../common/money'
 import type { Label } from './label'
 
 /**

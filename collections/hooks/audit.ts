@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { centsToDecimalString } from '../../app/lib/money'
+import { centsToDecimalString } from '../../common/money'
 import { roleOf } from '../access/roles'
 
 // The change history of customers: every change staff make to a customer's balance, flags or

@@ -229,7 +229,7 @@ describe.each(Object.entries(GLOBALS))('global %s', (slug, rights) => {
     const mark = `By ${actor} ${next()}`
     const change = slug === 'site-settings' ? { brand: mark } : { legal: [{ label: mark, href: '/legal' }] }
     const written = await api(actor, 'POST', `/api/globals/${slug}`, change)
-    const now = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as Record<string, any>
+    const now = (await payload.findGlobal({ slug: slug as keyof typeof GLOBALS, depth: 0, overrideAccess: true })) as Record<string, any>
     const landed = slug === 'site-settings' ? now.brand === mark : now.legal?.[0]?.label === mark
     if (may(rights, actor, 'update')) {
       expect(written.status, `${actor} may update ${slug}: ${written.text.slice(0, 300)}`).toBe(200)

@@ -404,7 +404,7 @@ describe('change history', () => {
     const as = { overrideAccess: false, user: backoffice } as const
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 25.5, showTotal: true }, ...as })
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { locked: true }, ...as })
-    const procedure = await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'MRI scan', priceDollars: 300, status: 'planned' }, ...as })
+    const procedure = await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'MRI scan', price: 0, priceDollars: 300, status: 'planned' }, ...as })
     expect(procedure.price).toBe(30000)
     await cms.payload.update({ collection: 'procedures', id: procedure.id, data: { status: 'paid', priceDollars: 280.5 }, ...as })
     await cms.payload.delete({ collection: 'procedures', id: procedure.id, ...as })

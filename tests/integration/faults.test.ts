@@ -65,7 +65,7 @@ describe('bad requests to the REST API', () => {
   it('refuses to delete an image a leader still shows, and keeps its files', async () => {
     const png = Buffer.from(drawnSignature(64, 1).split(',')[1], 'base64')
     const image = await payload.create({ collection: 'media', data: { alt: 'Portrait' }, file: { data: png, mimetype: 'image/png', name: 'portrait.png', size: png.length }, overrideAccess: true })
-    await payload.create({ collection: 'leaders', data: { name: 'Chair', photo: image.id }, overrideAccess: true })
+    await payload.create({ collection: 'leaders', data: { name: 'Chair', photo: image.id, order: 1 }, overrideAccess: true })
     const reply = await rest('DELETE', `/api/media/${image.id}`, { headers: admin })
     expect(reply.status).toBe(409)
     expect(reply.json.errors[0].message).toMatch(/leaders \(photo/)

@@ -22,7 +22,7 @@ async function layout(path: string, locale: 'en' | 'ru' = 'en'): Promise<Block[]
 const blocksOf = (blocks: Block[], type: string) => blocks.filter((b) => b.blockType === type)
 
 const answer = (question: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: question, format: 0, detail: 0, mode: 'normal', style: '' }] }] },
+  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: question, format: 0, detail: 0, mode: 'normal', style: '' }] }] },
 })
 
 describe('faq access rules', () => {

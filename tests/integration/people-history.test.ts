@@ -10,7 +10,7 @@ import { createSeedContext } from '../../seed/lib/context'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms
-let mediaId: number | string
+let mediaId: number
 
 beforeAll(async () => {
   // Only what these collections need: the whole demo seed is the platform test's business.

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
-import { usePage } from '~/page/PageContext'
+import { useTranslation } from '../../i18n/useTranslation'
+import { usePage } from '../../page/PageContext'
 import { modeFrom, type CabinetFailure, type CabinetMode } from '../../cabinet/forms'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { CabinetFailure } from '../../cabinet/forms'
 import { TextField } from './TextField'
 import { useSending } from './useSending'

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import SignaturePad from 'signature_pad'
 
 /** The pad's size in CSS pixels (SPEC §9); the server expects a square PNG of this times the

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Chevron } from '../icons'
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion'
 import './Carousel.css'

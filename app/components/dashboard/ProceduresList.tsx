@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
-import type { Language } from '../../i18n/config'
-import { formatDate } from '../../lib/format'
-import { formatCents, sumCents } from '../../lib/money'
+import { useTranslation } from '../../i18n/useTranslation'
+import type { Language } from '../../../common/languages'
+import { formatDate } from '../../../common/format'
+import { formatCents, sumCents } from '../../../common/money'
 
 export type ProcedureDisplay = {
   id: string

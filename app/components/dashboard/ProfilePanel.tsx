@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 
 export type ProfileDisplay = { firstName: string; lastName: string; email: string; phone: string; address: string }
 

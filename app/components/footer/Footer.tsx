@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { LayoutData } from '../../cms/layout.server'
 import { SocialIcon } from '../icons'
 import { Island } from '../../islands/Island'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { NavItem } from '../../cms/layout.server'
 import { Chevron } from '../icons'
 

@@ -1,5 +1,5 @@
 import type { LayoutData } from '../../cms/layout.server'
-import type { Language } from '../../i18n/config'
+import type { Language } from '../../../common/languages'
 import { Island } from '../../islands/Island'
 import { HeaderBar, type HeaderBarProps } from './HeaderBar'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '~/i18n/useTranslation'
+import { useTranslation } from '../../i18n/useTranslation'
 import type { NavItem, SiteSettings } from '../../cms/layout.server'
-import type { Language } from '../../i18n/config'
+import type { Language } from '../../../common/languages'
 import { DesktopNav } from './DesktopNav'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { usePage } from '~/page/PageContext'
+import { usePage } from '../../page/PageContext'
 import './Tabs.css'
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }

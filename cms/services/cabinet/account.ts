@@ -7,7 +7,7 @@ import {
   validateRegistration,
   type RegistrationField,
   type RegistrationInput,
-} from '../../../app/rules/registration'
+} from '../../../common/rules/registration'
 import { LIMITS, allow } from '../rateLimit'
 import { withKeyLock } from './keyedLock'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from '../i18n/config'
+import { INTL_LOCALE, type Language } from './languages'
 
 // Numbers and dates in the page's language through Intl, never by hand ("55 080" in Russian).
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from '../i18n/config'
+import { INTL_LOCALE, type Language } from './languages'
 
 // Money is integer cents everywhere inside (the database, the service, the API's *Cents fields);
 // it becomes dollars only here, at the edge where people read or type it.
