@@ -5,7 +5,7 @@ export type AppLoadContext = {
   /** The in-process Payload (Local API). */
   payload: Payload
   /** This response's CSP nonce, in dev only (Vite's inline preamble); the production site's
-   * policy has none, so its pages can be cached whole (cms/http/securityHeaders.ts). */
+   * policy has none, so its pages can be cached whole (server/securityHeaders.ts). */
   nonce?: string
 }
 

@@ -13,14 +13,14 @@ import {
 import { useMemo, type ReactNode } from 'react'
 
 import { serverURL } from './env.server'
-import { loadCatalogue } from './cms/catalogue.server'
-import { loadLayout } from './cms/layout.server'
+import { loadCatalogue } from './content/catalogue.server'
+import { loadLayout } from './content/layout.server'
 import { ErrorPage } from './components/ErrorPage'
 import { Footer } from './components/footer/Footer'
 import { Header } from './components/header/Header'
 import { NavigationProgress } from './components/NavigationProgress'
 import { SkipLink } from './components/SkipLink'
-import { useShouldHydrate } from './hydration'
+import { useRouteHasIslands } from './islands/routeIslands'
 import { islandAssets } from './islands/assets.server'
 import { IslandCollector } from './islands/Island'
 import { IslandScripts } from './islands/IslandScripts'
@@ -58,7 +58,7 @@ export function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const language = root?.language ?? 'en'
-  const enhanced = useShouldHydrate()
+  const enhanced = useRouteHasIslands()
   const { pathname, search } = useLocation()
   const page: PageEnvironment = { language, catalogue: root?.catalogue ?? {}, pathname, search }
   // The islands this response renders, collected as it renders them (in document order).

@@ -71,7 +71,7 @@ export function demoCustomersWanted(): boolean {
   return process.env.NODE_ENV === 'development'
 }
 
-/** The whole-response HTML cache (cms/http/htmlCache.ts): on in production unless HTML_CACHE=off. */
+/** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */
 export function htmlCacheWanted(production: boolean): boolean {
   return production && process.env.HTML_CACHE !== 'off'
 }

@@ -27,7 +27,7 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { payloadSecret, serverURL } from './env'
-import { answerClientErrors, withDataChecks } from './http/restErrors'
+import { answerClientErrors, withDataChecks } from '../server/restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

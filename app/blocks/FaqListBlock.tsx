@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation'
-import type { FaqGroup } from '../cms/faq.server'
+import type { FaqGroup } from '../content/faq.server'
 import { Accordion } from '../components/accordion/Accordion'
 import { RichText } from '../components/RichText'
 import { twoDigits } from '../../common/format'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../common/governanceGroups'
-import type { GovernanceEntry, GovernanceLists } from '../cms/leaders.server'
+import type { GovernanceEntry, GovernanceLists } from '../content/leaders.server'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { RichText } from '../components/RichText'
 import { SectionHeader } from '../components/section/SectionHeader'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
-import type { HistoryPeriodData, Milestone } from '../cms/historyMilestones.server'
+import type { HistoryPeriodData, Milestone } from '../content/historyMilestones.server'
 import { Play } from '../components/icons'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { ResponsivePicture } from '../components/ResponsivePicture'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LeaderCard } from '../cms/leaders.server'
+import type { LeaderCard } from '../content/leaders.server'
 import { ResponsiveImage } from '../components/ResponsiveImage'
 import { SectionHeader } from '../components/section/SectionHeader'
 import type { BlockProps } from './RenderBlocks'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
-import type { NewsItem } from '../cms/news.server'
+import type { NewsItem } from '../content/news.server'
 import { LinkArrow } from '../components/LinkArrow'
 import { SiteLink } from '../components/SiteLink'
 import { useLanguage } from '../i18n/useLanguage'

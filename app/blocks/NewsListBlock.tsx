@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/useTranslation'
 import type { MediaLabel } from '../../common/mediaLabels'
-import type { NewsItem } from '../cms/news.server'
+import type { NewsItem } from '../content/news.server'
 import { SectionHeader } from '../components/section/SectionHeader'
 import { SiteLink } from '../components/SiteLink'
 import { useLanguage } from '../i18n/useLanguage'

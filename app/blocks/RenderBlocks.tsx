@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { PageBlock } from '../cms/pages.server'
+import type { PageBlock } from '../content/pages.server'
 import { BannerCarouselBlock } from './BannerCarouselBlock'
 import { CounterSliderBlock } from './CounterSliderBlock'
 import { EcosystemBlock } from './EcosystemBlock'
@@ -38,7 +38,7 @@ import { TextImageBlock } from './TextImageBlock'
 
 export type BlockProps<T = Record<string, unknown>, D = unknown> = {
   block: T & PageBlock
-  /** What the page loader read for this block (app/cms/blockData.server.ts), if anything. */
+  /** What the page loader read for this block (app/content/blockData.server.ts), if anything. */
   data?: D
   /** The block's position on the page; the first image-bearing block loads eagerly. */
   index: number

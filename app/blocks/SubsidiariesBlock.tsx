@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
 import { SUBSIDIARY_CATEGORIES } from '../../common/subsidiaryCategories'
-import type { Subsidiary } from '../cms/subsidiaries.server'
+import type { Subsidiary } from '../content/subsidiaries.server'
 import { SiteLink } from '../components/SiteLink'
 import { Chevron, External } from '../components/icons'
 import { twoDigits } from '../../common/format'

@@ -2,7 +2,7 @@
 // client address for the rate limits. The rules themselves live in cms/services/cabinet.
 import type { ClientContext } from '../../cms/services/cabinet'
 import { sessionToken } from '../../cms/services/cabinet'
-import { clientAddress } from '../http.server'
+import { clientAddress } from '../request.server'
 
 export {
   clearedSessionCookie,

@@ -1,4 +1,4 @@
-import { toImage, type Image } from '../cms/media'
+import { toImage, type Image } from '../content/media'
 
 type Props = {
   media: unknown

@@ -1,4 +1,4 @@
-import { toImage } from '../cms/media'
+import { toImage } from '../content/media'
 import { ResponsiveImage } from './ResponsiveImage'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeWithFallback } from '../cms/catalogue.server'
+import { mergeWithFallback } from '../content/catalogue.server'
 import { translate } from './translate'
 
 describe('catalogue fallback', () => {

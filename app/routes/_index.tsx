@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RenderBlocks } from '../blocks/RenderBlocks'
-import { loadCmsPage } from '../cms/pageRoute.server'
-import type { HydrateHandle } from '../hydration'
+import { loadCmsPage } from '../content/pageRoute.server'
+import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
 
 /** The front page is the CMS page whose path is "home". */
@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
-export const handle: HydrateHandle = { hydrate: (data) => Boolean((data as { interactive?: boolean }).interactive) }
+export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description, pathname: '/' })

@@ -13,8 +13,8 @@ import {
   sessionCookie,
   signIn,
 } from '../cabinet/session.server'
-import { readForm } from '../http.server'
-import type { HydrateHandle } from '../hydration'
+import { readForm } from '../request.server'
+import type { IslandsHandle } from '../islands/routeIslands'
 import type { CabinetFormsProps } from '../components/cabinet/CabinetForms'
 import { Island } from '../islands/Island'
 import { pageMeta } from '../seo'
@@ -22,7 +22,7 @@ import '../components/cabinet/Cabinet.css'
 
 /** Registration needs scripts: the signature pad, and the rules checked before anything is sent.
  * The forms are an island; everything else on the page is HTML. */
-export const handle: HydrateHandle = { hydrate: true }
+export const handle: IslandsHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title', descriptionKey: 'Cabinet_lead' })
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from '../i18n/useTranslation'
-import type { HydrateHandle } from '../hydration'
+import type { IslandsHandle } from '../islands/routeIslands'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../cabinet/session.server'
 import type { ProceduresListProps } from '../components/dashboard/ProceduresList'
 import { Island } from '../islands/Island'
@@ -16,7 +16,7 @@ import '../components/dashboard/Dashboard.css'
 
 /** Without JavaScript the procedures disclosure and the sign-out are plain forms; with it the
  * disclosure (an island) opens in place. */
-export const handle: HydrateHandle = { hydrate: true }
+export const handle: IslandsHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { titleKey: 'Dashboard_title' }),

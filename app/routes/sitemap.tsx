@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '../i18n/useTranslation'
 import { pageUrl } from '../../common/pagePath'
-import { listPages } from '../cms/pages.server'
+import { listPages } from '../content/pages.server'
 import { detectLanguage } from '../i18n/i18next.server'
-import type { HydrateHandle } from '../hydration'
+import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A list of links: nothing here needs JavaScript. */
-export const handle: HydrateHandle = { hydrate: false }
+export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Sitemap', descriptionKey: 'Sitemap_description' })
 

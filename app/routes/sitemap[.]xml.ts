@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageUrl } from '../../common/pagePath'
-import { listPages } from '../cms/pages.server'
+import { listPages } from '../content/pages.server'
 import { serverURL } from '../env.server'
 import { LANGUAGES, LANGUAGE_PARAM } from '../../common/languages'
 

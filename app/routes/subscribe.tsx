@@ -6,12 +6,12 @@ import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
-import { clientAddress, readForm, safeLocalPath } from '../http.server'
-import type { HydrateHandle } from '../hydration'
+import { clientAddress, readForm, safeLocalPath } from '../request.server'
+import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
 
 /** The form posts and the server answers: nothing here needs JavaScript. */
-export const handle: HydrateHandle = { hydrate: false }
+export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title', descriptionKey: 'Updates_lead' })
 

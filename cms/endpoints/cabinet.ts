@@ -13,7 +13,7 @@ import {
   type ProfileView,
 } from '../services/cabinet'
 import { clientOf } from '../services/rateLimit'
-import { HttpError, jsonHandler, readJsonObject, requestLanguage } from './http'
+import { HttpError, jsonHandler, readJsonObject, requestLanguage } from './json'
 
 // The cabinet's JSON API (DESIGN.md "Cabinet API"), thin over cms/services/cabinet.
 

@@ -3,7 +3,7 @@ import { LIMITS, allow, clientOf } from '../services/rateLimit'
 import { readSiteContact } from '../services/siteContact'
 import { subscribe } from '../services/subscriptions'
 import { cabinetAccountEndpoints } from './cabinet'
-import { jsonHandler, readJsonObject, requestLanguage } from './http'
+import { jsonHandler, readJsonObject, requestLanguage } from './json'
 
 /** The JSON API the original front end called, under /api (DESIGN.md "Cabinet API"). */
 export const cabinetEndpoints: Endpoint[] = [

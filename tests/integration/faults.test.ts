@@ -7,7 +7,7 @@ import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, type Send } from './rest'
 
 // What the fuzz run (scripts/faults/fuzz.mjs) found Payload answering with a 500, kept here as
-// the 4xx each deserves (cms/http/restErrors.ts), and the sweep of signatures left behind by a
+// the 4xx each deserves (cms/restErrors.ts), and the sweep of signatures left behind by a
 // registration that a crash cut off (cms/services/cabinet/signatureSweep.ts).
 
 let cms: TestCms

@@ -1,9 +1,9 @@
 // The `leaders` and `history-milestones` collections on a real Payload (temporary SQLite): who
 // may read and write them, what the seed puts in each governance list and period, and what the
-// site's reads (app/cms/*.server.ts) hand the governance, leadership and history pages.
+// site's reads (app/content/*.server.ts) hand the governance, leadership and history pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { governanceLists, leadershipTeam } from '../../app/cms/leaders.server'
-import { historyByPeriod } from '../../app/cms/historyMilestones.server'
+import { governanceLists, leadershipTeam } from '../../app/content/leaders.server'
+import { historyByPeriod } from '../../app/content/historyMilestones.server'
 import { seedHistoryMilestones } from '../../seed/historyMilestones'
 import { seedLeaders } from '../../seed/leaders'
 import { createSeedContext } from '../../seed/lib/context'

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation'
-import type { LayoutData } from '../../cms/layout.server'
+import type { LayoutData } from '../../content/layout.server'
 import { SocialIcon } from '../icons'
 import { Island } from '../../islands/Island'
 import { UpdatesForm } from './UpdatesForm'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../i18n/useTranslation'
-import type { NavItem } from '../../cms/layout.server'
+import type { NavItem } from '../../content/layout.server'
 import { Chevron } from '../icons'
 
 /** SPEC: a panel closes this long after the pointer leaves it. */

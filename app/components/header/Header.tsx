@@ -1,4 +1,4 @@
-import type { LayoutData } from '../../cms/layout.server'
+import type { LayoutData } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
 import { Island } from '../../islands/Island'
 import { HeaderBar, type HeaderBarProps } from './HeaderBar'

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation'
-import type { NavItem, SiteSettings } from '../../cms/layout.server'
+import type { NavItem, SiteSettings } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
 import { DesktopNav } from './DesktopNav'
 import { LanguageSwitch } from './LanguageSwitch'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/useTranslation'
-import type { NavItem } from '../../cms/layout.server'
+import type { NavItem } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
 import { Burger, Chevron, Close } from '../icons'
 import { LanguageSwitch } from './LanguageSwitch'

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
-import { LANGUAGE_PARAM } from '../../common/languages'
-import { detectLanguage } from '../../app/i18n/i18next.server'
+import { LANGUAGE_PARAM } from '../common/languages'
+import { detectLanguage } from '../app/i18n/i18next.server'
 
 // The language a raw request resolves to, by the site's own rule (app/i18n: ?lng, the cookie,
 // Accept-Language, English), for code in front of Remix such as the HTML cache. Detection wants
