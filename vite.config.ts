@@ -30,7 +30,7 @@ export default defineConfig({
   build: { target: 'es2022', assetsInlineLimit: 0 },
   server: { hmr: { port: Number(process.env.HMR_PORT || 24678) } },
   test: {
-    include: ['app/**/*.test.ts', 'common/**/*.test.ts', 'cms/**/*.test.ts', 'server/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['app/**/*.test.ts', 'blocks/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'cms/**/*.test.ts', 'server/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -27,7 +27,7 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { payloadSecret, serverURL } from './env'
-import { answerClientErrors, withDataChecks } from '../server/restErrors'
+import { answerClientErrors, withDataChecks } from './restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { canEditContent, publishedOrStaff } from './access/roles'
-import { pageBlocks } from './blocks'
+import { pageBlocks } from '../blocks/configs'
 import { normalizePath } from '../common/pagePath'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */

@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'build', '.source-hash')
-const SOURCES = ['app', 'cms', 'collections', 'common', 'seed', 'public', 'server', 'server.ts', 'vite.config.ts', 'vite.islands.config.ts', 'package.json', 'cms/package.json']
+const SOURCES = ['app', 'cms', 'blocks', 'collections', 'common', 'seed', 'public', 'server', 'server.ts', 'vite.config.ts', 'vite.islands.config.ts', 'package.json', 'cms/package.json']
 const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.test\.ts$/
 
 function sourceHash() {

@@ -1,4 +1,4 @@
-import { toImage } from './media'
+import { toImage, type Compacted } from './media'
 
 /** A populated upload as Payload returns it (filename, mime type, every size's metadata …). */
 function isMediaDoc(value: Record<string, unknown>): boolean {
@@ -10,12 +10,16 @@ function isMediaDoc(value: Record<string, unknown>): boolean {
  * needs. An island's props are serialised into the page (app/islands), so this is bytes every visitor
  * downloads; Payload's upload documents are five times larger than what is shown.
  */
-export function compactMedia<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(compactMedia) as T
+export function compactMedia<T>(value: T): Compacted<T> {
+  return compact(value) as Compacted<T>
+}
+
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compact)
   if (!value || typeof value !== 'object') return value
   const record = value as Record<string, unknown>
-  if (isMediaDoc(record)) return toImage(record) as T
+  if (isMediaDoc(record)) return toImage(record)
   const out: Record<string, unknown> = {}
-  for (const [key, field] of Object.entries(record)) out[key] = compactMedia(field)
-  return out as T
+  for (const [key, field] of Object.entries(record)) out[key] = compact(field)
+  return out
 }

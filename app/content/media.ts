@@ -1,6 +1,18 @@
 // Media documents as the site's components want them: a URL, its WebP renditions, its size
 // and alt text. Shared by server and browser code (no Payload import).
 
+import type { Media } from '../../common/payload-types'
+
+/** A document as the site holds it: every populated upload reduced to an Image
+ * (compactMedia.server.ts). */
+export type Compacted<T> = T extends Media
+  ? Image
+  : T extends readonly (infer U)[]
+    ? Compacted<U>[]
+    : T extends object
+      ? { [K in keyof T]: Compacted<T[K]> }
+      : T
+
 export type Image = {
   url: string
   alt: string

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { needsJavaScript } from '../blocks/interactive'
 import type { Language } from '../../common/languages'
 import { detectLanguage } from '../i18n/i18next.server'
-import { loadBlockData } from './blockData.server'
+import { loadBlockData } from '../../blocks/data.server'
+import { hasIslands } from '../islands/registry'
 import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'
 import { findPage } from './pages.server'
@@ -23,5 +23,5 @@ async function readCmsPage(payload: Payload, path: string, language: Language) {
   const page = await findPage(payload, path, language)
   if (!page) return null
   const blockData = compactMedia(await loadBlockData(payload, page.layout, language))
-  return { page, language, blockData, interactive: needsJavaScript(page.layout) }
+  return { page, language, blockData, interactive: hasIslands(page.layout) }
 }

@@ -1,17 +1,13 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import { cached } from './cache.server'
+import type { Page as PayloadPage } from '../../common/payload-types'
+import type { PageBlock } from '../../blocks/types'
 import { compactMedia } from './compactMedia.server'
+import type { Compacted } from './media'
 
-export type PageBlock = { blockType: string; id?: string; [field: string]: unknown }
-export type Page = {
-  id: string | number
-  title: string
-  path: string
-  seo?: { description?: string | null; image?: unknown }
-  layout: PageBlock[]
-  updatedAt: string
-}
+/** A published page as the site renders it: uploads compacted, the layout always a list. */
+export type Page = Compacted<Omit<PayloadPage, 'layout'>> & { layout: Compacted<PageBlock>[] }
 
 /** The published page at `path` in `language`, or null. */
 export function findPage(payload: Payload, path: string, language: Language): Promise<Page | null> {
@@ -25,7 +21,7 @@ export function findPage(payload: Payload, path: string, language: Language): Pr
       draft: false,
       overrideAccess: false,
     })
-    const page = result.docs[0] as unknown as Page | undefined
+    const page = result.docs[0]
     return page ? compactMedia({ ...page, layout: page.layout ?? [] }) : null
   })
 }
@@ -45,6 +41,6 @@ export function listPages(payload: Payload, language: Language): Promise<PageSum
       select: { path: true, title: true, updatedAt: true },
       overrideAccess: false,
     })
-    return (result.docs as unknown as PageSummary[]).map(({ path, title, updatedAt }) => ({ path, title, updatedAt }))
+    return result.docs.map(({ path, title, updatedAt }) => ({ path, title, updatedAt }))
   })
 }

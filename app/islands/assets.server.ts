@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { partName } from './protocol'
+import { islandName } from './protocol'
 
 /** The script URLs a page with islands loads (the last one starts hydration), the runtime's
  * modules, and each island's own chunks. In development every page loads the scripts, so that
@@ -46,8 +46,9 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAsset
   const shared = new Set([entry.file, ...runtime])
   const parts: Record<string, string[]> = {}
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && key.includes('/islands/parts/')) {
-      parts[partName(key)] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
+    const name = chunk.isDynamicEntry ? islandName(key) : null
+    if (name) {
+      parts[name] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
     }
   }
   return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts }

@@ -5,10 +5,11 @@ import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandFrame } from './IslandFrame'
 import { showProgressOnNavigation } from './navigationProgress'
-import { ISLAND_ATTRIBUTE, partName, readIslandData } from './protocol'
+import { ISLAND_ATTRIBUTE, islandName, readIslandData } from './protocol'
 
+type Part = { default: ComponentType<Record<string, unknown>> }
 const loaders = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./parts/*.tsx')).map(([file, load]) => [partName(file), load]),
+  Object.entries({ ...import.meta.glob<Part>('../../blocks/*/island.ts'), ...import.meta.glob<Part>('./parts/*.tsx') }).map(([file, load]) => [islandName(file), load]),
 )
 
 async function hydrateIsland(root: HTMLElement): Promise<void> {

@@ -3,16 +3,28 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { INTERACTIVE_BLOCKS } from '../blocks/interactive'
+import { BLOCKS } from '../../blocks/registry'
 import { PageProvider } from '../page/PageContext'
 import { assetsFromManifest } from './assets.server'
 import { Island, IslandCollector } from './Island'
-import { serializeIslandData } from './protocol'
+import { islandName, serializeIslandData } from './protocol'
+import { islandComponents } from './registry'
 
 describe('islands', () => {
-  it('has an island for every block that needs JavaScript', () => {
-    const parts = fs.readdirSync(path.join(__dirname, 'parts')).map((file) => file.replace(/\.tsx$/, ''))
-    for (const blockType of INTERACTIVE_BLOCKS) expect(parts).toContain(blockType)
+  it("names a block's island by its block type, and registers every island file", () => {
+    expect(islandName('../../blocks/FaqList/island.ts')).toBe('faqList')
+    expect(islandName('blocks/HistoryTimeline/island.ts')).toBe('historyTimeline')
+    expect(islandName('./parts/header.tsx')).toBe('header')
+    expect(islandName('blocks/FaqList/FaqList.tsx')).toBeNull()
+    const blocksDir = path.join(__dirname, '../../blocks')
+    const blockIslands = fs.readdirSync(blocksDir).filter((name) => fs.existsSync(path.join(blocksDir, name, 'island.ts')))
+    expect(blockIslands.length).toBeGreaterThan(5)
+    for (const folder of blockIslands) {
+      const blockType = islandName(`blocks/${folder}/island.ts`)!
+      expect(Object.keys(BLOCKS), `${folder} is a registered block`).toContain(blockType)
+      expect(islandComponents[blockType], `${folder}'s island`).toBeTypeOf('function')
+    }
+    expect(islandComponents.header).toBeTypeOf('function')
   })
 
   it('writes data no script content can escape', () => {

@@ -6,9 +6,18 @@ import type { Catalogue } from '../i18n/translate'
 
 export const ISLAND_ATTRIBUTE = 'data-island'
 
-/** An island is a file in app/islands/parts; its name is the file's. */
+/**
+ * An island is a block's `blocks/<Name>/island.ts`, named by its block type (the folder's name
+ * with a lower-case first letter), or a file in app/islands/parts, named by the file. Its default
+ * export is the component.
+ */
 export type IslandName = string
-export const partName = (file: string): IslandName => file.replace(/^.*\/parts\/|\.tsx$/g, '')
+export function islandName(file: string): IslandName | null {
+  const block = /(?:^|\/)blocks\/([A-Z]\w*)\/island\.ts$/.exec(file)
+  if (block) return block[1]!.charAt(0).toLowerCase() + block[1]!.slice(1)
+  const part = /(?:^|\/)parts\/(\w+)\.tsx$/.exec(file)
+  return part ? part[1]! : null
+}
 
 export type IslandData = {
   /** The component's props, exactly as the server rendered it with them. */

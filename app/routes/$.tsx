@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { normalizePath } from '../../common/pagePath'
-import { RenderBlocks } from '../blocks/RenderBlocks'
+import { RenderBlocks } from '../../blocks/RenderBlocks'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'

@@ -1,5 +1,6 @@
 // What the benchmark needs to know about the running site: its pages, and signed-in sessions
 // of an admin (to edit content) and a demo customer (to load the dashboard).
+import fs from 'node:fs'
 import { tsImport } from 'tsx/esm/api'
 import { TEST_ADMIN } from '../lib/server.mjs'
 import { DEMO_CUSTOMER, ORIGIN } from './config.mjs'
@@ -17,15 +18,26 @@ export async function publicPages() {
   return [...new Set([...paths, '/cabinet'])]
 }
 
-/** Whether a CMS page has blocks that need JavaScript, by the site's own rule (app/blocks/interactive.ts). */
+/** Block types that hydrate, by the site's own rule: the block's folder has an island.ts. */
+function islandBlockTypes() {
+  const blocks = new URL('../../blocks/', import.meta.url)
+  return new Set(
+    fs
+      .readdirSync(blocks, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(new URL(`${entry.name}/island.ts`, blocks)))
+      .map((entry) => entry.name.charAt(0).toLowerCase() + entry.name.slice(1)),
+  )
+}
+
+/** Whether a CMS page has blocks that need JavaScript. */
 export async function cmsPageIsInteractive(path) {
-  const { needsJavaScript } = await tsImport('../../app/blocks/interactive.ts', import.meta.url)
+  const islands = islandBlockTypes()
   const cmsPath = path === '/' ? 'home' : path.replace(/^\//, '')
   const response = await fetch(`${ORIGIN}/api/pages?where[path][equals]=${encodeURIComponent(cmsPath)}&depth=0&limit=1`)
   if (!response.ok) throw new Error(`Page ${path}: ${response.status}`)
   const page = (await response.json()).docs[0]
   if (!page) throw new Error(`No CMS page at ${path}`)
-  return needsJavaScript(page.layout ?? [])
+  return (page.layout ?? []).some((block) => islands.has(block.blockType))
 }
 
 export async function adminToken() {

@@ -1,9 +1,9 @@
 // Home and the About-us family on a real Payload with a fresh SQLite file: who may change the
 // subsidiaries, and what the seed puts in the CMS (the counts SPEC.md names).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../app/content/blockData.server'
+import { loadBlockData } from '../../blocks/data.server'
 import { findPage } from '../../app/content/pages.server'
-import { listSubsidiaries } from '../../app/content/subsidiaries.server'
+import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
 import { createLocalized } from '../../seed/lib/create'
 import { createSeedContext } from '../../seed/lib/context'
 import type { SeedContext } from '../../seed/lib/types'

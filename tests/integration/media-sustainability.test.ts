@@ -1,7 +1,7 @@
 // The Media and Sustainability families on a real Payload with a fresh SQLite file: who may
 // change the FAQ, and what the seed puts in the CMS (the counts the spec names).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { faqByCategory } from '../../app/content/faq.server'
+import { faqByCategory } from '../../blocks/FaqList/data.server'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms

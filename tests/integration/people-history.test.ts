@@ -2,8 +2,9 @@
 // may read and write them, what the seed puts in each governance list and period, and what the
 // site's reads (app/content/*.server.ts) hand the governance, leadership and history pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { governanceLists, leadershipTeam } from '../../app/content/leaders.server'
-import { historyByPeriod } from '../../app/content/historyMilestones.server'
+import { governanceLists } from '../../blocks/GovernanceTabs/data.server'
+import { leadershipTeam } from '../../blocks/LeadersGrid/data.server'
+import { historyByPeriod } from '../../blocks/HistoryTimeline/data.server'
 import { seedHistoryMilestones } from '../../seed/historyMilestones'
 import { seedLeaders } from '../../seed/leaders'
 import { createSeedContext } from '../../seed/lib/context'

@@ -11,7 +11,7 @@ let clients = 0
 export async function restClient(): Promise<Send> {
   const config = (await import('../../cms/payload.config')).default
   const { handleEndpoints } = await import('payload')
-  const { guardRest } = await import('../../server/restErrors')
+  const { guardRest } = await import('../../cms/restErrors')
   const route = guardRest(config, (request) => handleEndpoints({ config, request }))
   return async (method, path, { headers = {}, body } = {}) => {
     // A client address of its own per request, so the per-client rate limits never interfere.

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardRest } from '../../../../../server/restErrors'
+import { guardRest } from '../../../../restErrors'
 
 export const GET = guardRest(config, REST_GET(config))
 export const POST = guardRest(config, REST_POST(config))

@@ -1,1 +1,0 @@
-export { BannerCarouselBlock as default } from '../../blocks/BannerCarouselBlock'

@@ -1,1 +1,0 @@
-export { BannerSliderBlock as default } from '../../blocks/BannerSliderBlock'

@@ -1,1 +1,0 @@
-export { CounterSliderBlock as default } from '../../blocks/CounterSliderBlock'

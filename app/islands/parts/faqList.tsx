@@ -1,1 +1,0 @@
-export { FaqListBlock as default } from '../../blocks/FaqListBlock'

@@ -1,1 +1,0 @@
-export { GalleryCarouselBlock as default } from '../../blocks/GalleryCarouselBlock'

@@ -1,1 +1,0 @@
-export { GovernanceTabsBlock as default } from '../../blocks/GovernanceTabsBlock'

@@ -1,1 +1,0 @@
-export { HistoryTimelineBlock as default } from '../../blocks/HistoryTimelineBlock'

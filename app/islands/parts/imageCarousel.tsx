@@ -1,1 +1,0 @@
-export { ImageCarouselBlock as default } from '../../blocks/ImageCarouselBlock'

@@ -1,1 +1,0 @@
-export { PhotoSliderBlock as default } from '../../blocks/PhotoSliderBlock'

@@ -1,1 +1,0 @@
-export { SideTabsBlock as default } from '../../blocks/SideTabsBlock'

@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+import { imageField } from '../../collections/fields/image'
+import { itemsField } from '../../collections/fields/itemList'
+
+/** Article cards with a topic tag: two per row on narrow screens, four per row from medium up. */
+export const ArticleGridConfig: Block = {
+  slug: 'articleGrid',
+  interfaceName: 'ArticleGridBlock',
+  labels: { singular: { en: 'Article grid', ru: 'Сетка статей' }, plural: { en: 'Article grids', ru: 'Сетки статей' } },
+  fields: [
+    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    itemsField('articles', { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } }, {
+      fields: [
+        {
+          name: 'tag',
+          type: 'select',
+          required: true,
+          label: { en: 'Topic', ru: 'Тема' },
+          options: [
+            { value: 'environment', label: { en: 'Environment', ru: 'Экология' } },
+            { value: 'others', label: { en: 'Others', ru: 'Разное' } },
+            { value: 'talent', label: { en: 'Talent', ru: 'Таланты' } },
+          ],
+        },
+        imageField(),
+        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
+        { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
+      ],
+    }),
+  ],
+}

@@ -1,0 +1,69 @@
+import { useRef, type CSSProperties } from 'react'
+import { Carousel } from '../../app/components/carousel/Carousel'
+import { CounterControls } from '../../app/components/carousel/CounterControls'
+import { Play } from '../../app/components/icons'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { SiteLink } from '../../app/components/SiteLink'
+import { RELEASE_AFTER, STICKY_TOP, useStickyRelease } from '../../app/components/useStickyRelease'
+import { isExternal } from '../../common/links'
+import type { BannerCarouselBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './BannerCarousel.css'
+
+/** Matches the CSS breakpoint where the hero sits beside the carousel; narrower, it stacks. */
+const SIDE_BY_SIDE = '(min-width: 900px)'
+
+/** The home page's opening: the hero (the page's h1) sticks beside a looping banner carousel. */
+export function BannerCarousel({ block, index }: BlockProps<BannerCarouselBlock>) {
+  const grid = useRef<HTMLDivElement>(null)
+  const hero = useRef<HTMLDivElement>(null)
+  const marker = useRef<HTMLSpanElement>(null)
+  const sticky = useStickyRelease({ container: grid, sticky: hero, marker }, SIDE_BY_SIDE)
+  const { hero: fields, slides = [] } = block
+  const style = {
+    '--sticky-top': `${STICKY_TOP}px`,
+    '--released-top': sticky.mode === 'released' ? `${sticky.top}px` : undefined,
+  } as CSSProperties
+
+  return (
+    <section className="banner">
+      <span ref={marker} className="banner__release-marker" style={{ top: RELEASE_AFTER }} aria-hidden="true" />
+      <div ref={grid} className="container banner__grid">
+        <div ref={hero} className="banner__hero" data-sticky={sticky.mode} style={style}>
+          {fields.eyebrow ? <p className="banner__eyebrow">{fields.eyebrow}</p> : null}
+          <h1 className="banner__title">{fields.title}</h1>
+          {fields.text ? <p className="banner__lead">{fields.text}</p> : null}
+          {fields.url && fields.linkLabel ? (
+            <SiteLink href={fields.url} className="button">
+              {fields.linkLabel}
+            </SiteLink>
+          ) : null}
+        </div>
+        <Carousel label={block.label} className="banner__carousel" gap={16} renderControls={(state) => <CounterControls state={state} />}>
+          {slides.map((slide, i) => (
+            <div className="banner-slide" key={slide.id ?? i}>
+              <ResponsiveImage
+                media={slide.image}
+                className="banner-slide__image"
+                // The first slide is what a visitor sees first on the home page.
+                priority={index === 0 && i === 0}
+                sizes="(min-width: 1240px) 700px, (min-width: 900px) 58vw, 100vw"
+              />
+              <div className="banner-slide__text">
+                {slide.kicker ? <p className="banner-slide__kicker">{slide.kicker}</p> : null}
+                <p className="banner-slide__headline">{slide.headline}</p>
+                {slide.url && slide.linkLabel ? (
+                  <SiteLink href={slide.url} className="button button--accent banner-slide__cta">
+                    {/* The external banners are films. */}
+                    {isExternal(slide.url) ? <Play /> : null}
+                    {slide.linkLabel}
+                  </SiteLink>
+                ) : null}
+              </div>
+            </div>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { BannerSlider as default } from './BannerSlider'

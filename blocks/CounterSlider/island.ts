@@ -1,0 +1,1 @@
+export { CounterSlider as default } from './CounterSlider'

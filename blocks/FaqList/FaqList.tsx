@@ -1,0 +1,40 @@
+import { useTranslation } from '../../app/i18n/useTranslation'
+import type { FaqGroup } from './data.server'
+import { Accordion } from '../../app/components/accordion/Accordion'
+import { RichText } from '../../app/components/RichText'
+import { twoDigits } from '../../common/format'
+import type { FaqListBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './FaqList.css'
+
+/** The FAQ as accordions, one per category, questions numbered within their category. */
+export function FaqList({ block, data }: BlockProps<FaqListBlock, FaqGroup[]>) {
+  const { t } = useTranslation()
+  return (
+    <section className="block-section container faq">
+      {block.intro ? <p className="faq__intro">{block.intro}</p> : null}
+      {data.map((group) => (
+        <section key={group.category} className="faq__group" aria-labelledby={`faq-${group.category}`}>
+          <header className="faq__group-header">
+            <h2 id={`faq-${group.category}`} className="faq__category">
+              {group.name}
+            </h2>
+            <p className="faq__count">{t('FAQ_category_count', { count: group.items.length })}</p>
+          </header>
+          <Accordion
+            items={group.items.map((item, index) => ({
+              id: String(item.id),
+              heading: (
+                <>
+                  <span className="faq__number">{twoDigits(index + 1)}</span>
+                  <span>{item.question}</span>
+                </>
+              ),
+              panel: <RichText content={item.answer} />,
+            }))}
+          />
+        </section>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../common/faqCategories'
+import type { Language } from '../../common/languages'
+import { cached } from '../../app/content/cache.server'
+import type { BlockDataLoader } from '../types'
+import type { Faq, FaqListBlock } from '../../common/payload-types'
+
+export type FaqQuestion = Pick<Faq, 'id' | 'question' | 'answer'>
+export type FaqGroup = { category: FaqCategory; name: string; items: FaqQuestion[] }
+
+/** The FAQ in `language`, grouped by category in the schema's order (only `categories`, when
+ * given), each group in its editors' order. Empty groups are left out. */
+export function faqByCategory(payload: Payload, language: Language, categories: string[] = []): Promise<FaqGroup[]> {
+  const wanted = categories.filter(isFaqCategory)
+  return cached(`faq:${language}:${wanted.join(',')}`, async () => {
+    const { docs } = await payload.find({
+      collection: 'faq',
+      locale: language,
+      sort: 'order',
+      pagination: false,
+      depth: 1,
+      ...(wanted.length ? { where: { category: { in: wanted } } } : {}),
+    })
+    return FAQ_CATEGORIES.filter((c) => !wanted.length || wanted.includes(c.value))
+      .map((c) => ({
+        category: c.value,
+        name: c.label[language],
+        items: docs.filter((d) => d.category === c.value).map(({ id, question, answer }) => ({ id, question, answer })),
+      }))
+      .filter((group) => group.items.length > 0)
+  })
+}
+
+/** The FAQ block shows the questions of the categories it names (all when none). */
+export const loadData: BlockDataLoader<FaqListBlock, FaqGroup[]> = ({ payload, language, block }) => faqByCategory(payload, language, block.categories ?? [])

@@ -1,0 +1,1 @@
+export { FaqList as default } from './FaqList'

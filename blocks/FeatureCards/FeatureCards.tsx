@@ -1,0 +1,31 @@
+import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { FeatureCardsBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './FeatureCards.css'
+
+/** A row of short cards; a card with a link is wholly clickable. */
+export function FeatureCards({ block }: BlockProps<FeatureCardsBlock>) {
+  return (
+    <section className="block-section container">
+      <SectionHeader heading={block.heading} intro={block.intro} />
+      <ul className="feature-cards">
+        {(block.cards ?? []).map((card, index) => (
+          <li key={card.id ?? index} className="feature-cards__card">
+            {card.figure ? <p className="feature-cards__figure">{card.figure}</p> : null}
+            <h3 className="feature-cards__title">
+              {card.url ? (
+                <SiteLink href={card.url} className="feature-cards__link">
+                  {card.title}
+                </SiteLink>
+              ) : (
+                card.title
+              )}
+            </h3>
+            {card.text ? <p className="feature-cards__text">{card.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

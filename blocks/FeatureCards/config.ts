@@ -1,0 +1,22 @@
+import type { Block } from 'payload'
+import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { cardsField } from '../../collections/fields/itemList'
+import { titleAndTextFields } from '../../collections/fields/titleAndText'
+
+/** A row of short cards: an optional figure, a title, a text and a link each. */
+export const FeatureCardsConfig: Block = {
+  slug: 'featureCards',
+  interfaceName: 'FeatureCardsBlock',
+  labels: { singular: { en: 'Feature cards', ru: 'Карточки' }, plural: { en: 'Feature cards', ru: 'Карточки' } },
+  fields: [
+    ...headingAndIntroFields(),
+    cardsField({
+      maxRows: 8,
+      fields: [
+        { name: 'figure', type: 'text', localized: true, label: { en: 'Figure (optional)', ru: 'Цифра (необязательно)' } },
+        ...titleAndTextFields(),
+        { name: 'url', type: 'text', label: { en: 'Link', ru: 'Ссылка' } },
+      ],
+    }),
+  ],
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react'
+import { useLanguage } from '../../app/i18n/useLanguage'
+import { formatNumber } from '../../common/format'
+import type { FiguresBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import '../section.css'
+import './Figures.css'
+
+/** Key figures in the page's number format (55,080 in English, 55 080 in Russian). */
+export function Figures({ block }: BlockProps<FiguresBlock>) {
+  const language = useLanguage()
+  const headingId = useId()
+  return (
+    <section className="figures" aria-labelledby={block.heading ? headingId : undefined}>
+      <div className="container">
+        {block.heading || block.intro ? (
+          <header className="section-header">
+            {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+            {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
+          </header>
+        ) : null}
+        <dl className="figures__list">
+          {(block.items ?? []).map((item, i) => (
+            <div className="figures__item" key={item.id ?? i}>
+              <dt className="figures__label">{item.label}</dt>
+              <dd className="figures__value">
+                {formatNumber(item.value, language)}
+                {item.suffix ? <span className="figures__suffix">{item.suffix}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { GalleryCardsBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './GalleryCards.css'
+
+/** Image cards leading to the media gallery; the whole card is the link's target area. */
+export function GalleryCards({ block }: BlockProps<GalleryCardsBlock>) {
+  return (
+    <section className="block-section container">
+      <SectionHeader heading={block.heading} intro={block.intro} />
+      <ul className="gallery-cards">
+        {(block.cards ?? []).map((card, index) => (
+          <li key={card.id ?? index} className="gallery-cards__card">
+            <ResponsiveImage media={card.image} className="gallery-cards__image" sizes="(min-width: 768px) 380px, 100vw" />
+            <div className="gallery-cards__body">
+              <h3 className="gallery-cards__title">
+                <SiteLink href={card.url} className="gallery-cards__link">
+                  {card.title}
+                </SiteLink>
+              </h3>
+              {card.text ? <p className="gallery-cards__text">{card.text}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

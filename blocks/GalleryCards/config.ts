@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { imageField } from '../../collections/fields/image'
+import { cardsField } from '../../collections/fields/itemList'
+import { titleAndTextFields } from '../../collections/fields/titleAndText'
+
+/** Image cards that lead to the media gallery. */
+export const GalleryCardsConfig: Block = {
+  slug: 'galleryCards',
+  interfaceName: 'GalleryCardsBlock',
+  labels: { singular: { en: 'Gallery cards', ru: 'Карточки галереи' }, plural: { en: 'Gallery cards', ru: 'Карточки галереи' } },
+  fields: [
+    ...headingAndIntroFields(),
+    cardsField({
+      maxRows: 6,
+      fields: [
+        imageField(),
+        ...titleAndTextFields(),
+        { name: 'url', type: 'text', required: true, defaultValue: '/media/media_gallery', label: { en: 'Link', ru: 'Ссылка' } },
+      ],
+    }),
+  ],
+}

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+import { carouselLayoutField } from '../../collections/fields/carouselLayout'
+import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { imageField } from '../../collections/fields/image'
+import { itemsField } from '../../collections/fields/itemList'
+
+/** A carousel of media-kit items (logos, offices ...): an image, a header and a text each. */
+export const GalleryCarouselConfig: Block = {
+  slug: 'galleryCarousel',
+  interfaceName: 'GalleryCarouselBlock',
+  labels: { singular: { en: 'Gallery carousel', ru: 'Карусель галереи' }, plural: { en: 'Gallery carousels', ru: 'Карусели галереи' } },
+  fields: [
+    ...headingAndIntroFields({ headingRequired: true }),
+    itemsField('items', { singular: { en: 'Item', ru: 'Элемент' }, plural: { en: 'Items', ru: 'Элементы' } }, {
+      fields: [
+        imageField(),
+        { name: 'header', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
+        { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
+      ],
+    }),
+    carouselLayoutField({ slides: 1, gap: 20 }),
+  ],
+}

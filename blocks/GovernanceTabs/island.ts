@@ -1,0 +1,1 @@
+export { GovernanceTabs as default } from './GovernanceTabs'

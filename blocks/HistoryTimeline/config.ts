@@ -1,0 +1,36 @@
+import type { Block } from 'payload'
+import { desktopAndMobileImageFields } from '../../collections/fields/image'
+
+/** The history page: an introduction, a film banner and the milestones (from the History
+ * milestones collection) in one tab per period. */
+export const HistoryTimelineConfig: Block = {
+  slug: 'historyTimeline',
+  interfaceName: 'HistoryTimelineBlock',
+  labels: { singular: { en: 'History timeline', ru: 'Лента истории' }, plural: { en: 'History timelines', ru: 'Ленты истории' } },
+  fields: [
+    { name: 'intro', type: 'richText', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
+    {
+      name: 'banner',
+      type: 'group',
+      label: { en: 'Banner', ru: 'Баннер' },
+      fields: [
+        { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+        { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
+        desktopAndMobileImageFields(),
+        {
+          name: 'playUrl',
+          type: 'text',
+          label: { en: 'Play link', ru: 'Ссылка «Смотреть»' },
+          admin: { description: { en: 'The film page the Play link opens (in a new tab). Empty: no link.', ru: 'Страница с фильмом, которую открывает ссылка (в новой вкладке). Пусто — без ссылки.' } },
+        },
+      ],
+    },
+    {
+      name: 'heading',
+      type: 'text',
+      localized: true,
+      label: { en: 'Timeline heading', ru: 'Заголовок ленты' },
+      admin: { description: { en: 'Above the period tabs; the milestones come from the History milestones collection.', ru: 'Над вкладками периодов; вехи берутся из коллекции «История: вехи».' } },
+    },
+  ],
+}

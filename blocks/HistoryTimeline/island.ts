@@ -1,0 +1,1 @@
+export { HistoryTimeline as default } from './HistoryTimeline'

@@ -1,0 +1,48 @@
+import { useId } from 'react'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { LinkArrow } from '../../app/components/LinkArrow'
+import { SiteLink } from '../../app/components/SiteLink'
+import { twoDigits } from '../../common/format'
+import type { ImageCardsBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import '../section.css'
+import './ImageCards.css'
+
+/** Image cards that link on; numbered 01, 02 … when the editor asks for it. */
+export function ImageCards({ block }: BlockProps<ImageCardsBlock>) {
+  const headingId = useId()
+  // Card titles sit one level below the block's heading, or stand in for it.
+  const CardTitle = block.heading ? 'h3' : 'h2'
+  return (
+    <section className="container image-cards" aria-labelledby={block.heading ? headingId : undefined} data-numbered={block.numbered || undefined}>
+      {block.heading || block.intro ? (
+        <header className="section-header">
+          {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+          {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
+        </header>
+      ) : null}
+      <ul className="image-cards__list">
+        {block.cards.map((card, i) => (
+          <li className="image-card" key={card.id ?? i}>
+            <SiteLink href={card.url} className="image-card__link">
+              <div className="image-card__media">
+                <ResponsiveImage media={card.image} className="image-card__image" sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 50vw" />
+                {block.numbered ? <span className="image-card__number">{twoDigits(i + 1)}</span> : null}
+              </div>
+              <div className="image-card__body">
+                <CardTitle className="image-card__title">{card.title}</CardTitle>
+                {card.text ? <p className="image-card__text">{card.text}</p> : null}
+                {card.linkLabel ? (
+                  <span className="image-card__more">
+                    {card.linkLabel}
+                    <LinkArrow />
+                  </span>
+                ) : null}
+              </div>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import type { Block } from 'payload'
+import { imageField } from '../../collections/fields/image'
+import { carouselNameField, slidesField } from '../../collections/fields/itemList'
+import { titleAndTextFields } from '../../collections/fields/titleAndText'
+
+/** A looping carousel of captioned images, one per view (Who we are). */
+export const ImageCarouselConfig: Block = {
+  slug: 'imageCarousel',
+  interfaceName: 'ImageCarouselBlock',
+  labels: { singular: { en: 'Image carousel', ru: 'Карусель изображений' }, plural: { en: 'Image carousels', ru: 'Карусели изображений' } },
+  fields: [carouselNameField(), slidesField([imageField(), ...titleAndTextFields()])],
+}

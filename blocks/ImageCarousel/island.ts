@@ -1,0 +1,1 @@
+export { ImageCarousel as default } from './ImageCarousel'

@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+import type { Language } from '../../common/languages'
+import { allLeaders } from '../../app/content/leaders.server'
+import { toImage, type Image } from '../../app/content/media'
+import type { Leader, LeadersGridBlock } from '../../common/payload-types'
+import type { BlockDataLoader } from '../types'
+
+/** A person on the leadership page's grid: an empty position or text is ''. */
+export type LeaderCard = Pick<Leader, 'id' | 'name'> & { position: string; text: string; photo: Image | null }
+
+/** The leadership page's people: those marked to be shown there. */
+export async function leadershipTeam(payload: Payload, language: Language): Promise<LeaderCard[]> {
+  const leaders = await allLeaders(payload, language)
+  return leaders
+    .filter((leader) => leader.featured !== false)
+    .map(({ id, name, position, text, photo }) => ({ id, name, position: position ?? '', text: text ?? '', photo: toImage(photo) }))
+}
+
+export const loadData: BlockDataLoader<LeadersGridBlock, LeaderCard[]> = ({ payload, language }) => leadershipTeam(payload, language)

@@ -1,0 +1,49 @@
+import { useId } from 'react'
+import { useTranslation } from '../../app/i18n/useTranslation'
+import { LinkArrow } from '../../app/components/LinkArrow'
+import { SiteLink } from '../../app/components/SiteLink'
+import { osmEmbedUrl, osmPageUrl } from '../../app/lib/osm'
+import { useRootData } from '../../app/root'
+import type { LocationBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import '../section.css'
+import './Location.css'
+
+/** The head office: city, address and an OpenStreetMap embed. The place comes from Site
+ * settings (loaded by the root route for the header and footer already). */
+export function Location({ block }: BlockProps<LocationBlock>) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const location = useRootData()?.layout.settings.location
+  const point = location && location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng, zoom: location.zoom || 15 } : null
+  return (
+    <section className="container location" aria-labelledby={headingId}>
+      <div className="location__text">
+        <p className="eyebrow">{block.heading}</p>
+        <h2 id={headingId} className="location__city">
+          {location?.city || block.heading}
+        </h2>
+        {location?.address ? <address className="location__address">{location.address}</address> : null}
+        {block.text ? <p className="location__note">{block.text}</p> : null}
+        {point ? (
+          <SiteLink href={osmPageUrl(point)} className="text-link">
+            {t('Location_larger_map')}
+            <LinkArrow />
+          </SiteLink>
+        ) : null}
+      </div>
+      {point ? (
+        <div className="location__map">
+          <iframe
+            src={osmEmbedUrl(point)}
+            title={t('Location_map_title', { address: location?.address ?? '' })}
+            loading="lazy"
+            width="800"
+            height="450"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </div>
+      ) : null}
+    </section>
+  )
+}

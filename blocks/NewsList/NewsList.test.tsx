@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import type { NewsItem } from '../../app/content/news.server'
+import type { NewsListBlock } from '../../common/payload-types'
+import { renderBlock } from '../testing'
+import type { Compacted } from '../types'
+import { NewsList } from './NewsList'
+
+const block: Compacted<NewsListBlock> = { blockType: 'newsList', kicker: 'news', heading: 'Latest from the group', limit: 6, url: '/about_us/news' }
+
+const news: NewsItem[] = [
+  { id: 1, date: '2026-11-21T09:00:00.000Z', label: 'Results', headline: 'Nine-month results', link: '/about_us/news/results' },
+  { id: 2, date: '2026-10-02T09:00:00.000Z', label: '', headline: 'A new office in Kazan', link: 'https://press.example.org/kazan' },
+]
+
+describe('NewsList', () => {
+  it('heads the list with its label and heading, and each item with a calendar date and its headline link', () => {
+    const html = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Home" />)
+    expect(html).toContain('<p class="content-header__kicker">News</p>')
+    expect(html).toContain('<h2 class="content-header__title">Latest from the group</h2>')
+    expect(html.match(/<li class="news-list__item">/g)).toHaveLength(2)
+    expect(html).toMatch(
+      /<time class="news-list__date" dateTime="2026-11-21"><span class="news-list__day">21<\/span> <span class="news-list__month">November<\/span> ?<span class="news-list__year">2026<\/span><\/time>/,
+    )
+    expect(html).toContain('<a href="/about_us/news/results" class="news-list__headline">Nine-month results</a>')
+  })
+
+  it('shows a label only where an item has one, and opens an outside news page in a new tab', () => {
+    const html = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Home" />)
+    expect(html.match(/news-list__label/g)).toHaveLength(1)
+    expect(html).toContain('<a href="https://press.example.org/kazan" class="news-list__headline" target="_blank" rel="noopener noreferrer">')
+  })
+
+  it('links to all news with the editors’ label, else the translated one', () => {
+    const own = renderBlock(<NewsList block={{ ...block, linkLabel: 'Every story' }} data={news} index={1} pageTitle="Home" />)
+    expect(own).toMatch(/<a href="\/about_us\/news" class="content-header__action">Every story/)
+    const ru = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Главная" />, { language: 'ru' })
+    expect(ru).toMatch(/<a href="\/about_us\/news" class="content-header__action">Все новости/)
+    expect(ru).toContain('<span class="news-list__month">ноября</span>')
+    expect(ru).toContain('<p class="content-header__kicker">Новости</p>')
+  })
+})

@@ -1,0 +1,40 @@
+import { useTranslation } from '../../app/i18n/useTranslation'
+import type { NewsItem } from '../../app/content/news.server'
+import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { SiteLink } from '../../app/components/SiteLink'
+import { useLanguage } from '../../app/i18n/useLanguage'
+import { dateParts } from '../../common/format'
+import type { NewsListBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './NewsList.css'
+
+/** The newest news: each item a calendar-style date in the page's language and its headline. */
+export function NewsList({ block, data }: BlockProps<NewsListBlock, NewsItem[]>) {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  return (
+    <section className="block-section container news-list">
+      <SectionHeader kicker={block.kicker} heading={block.heading} action={{ url: block.url, label: block.linkLabel || t('Media_all_news') }} />
+      <ol className="news-list__items">
+        {data.map((item) => {
+          const date = dateParts(item.date, language)
+          return (
+            <li key={item.id} className="news-list__item">
+              {/* Spaces between the parts, so the date reads as one to a screen reader. */}
+              <time className="news-list__date" dateTime={item.date.slice(0, 10)}>
+                <span className="news-list__day">{date.day}</span> <span className="news-list__month">{date.month}</span>{' '}
+                <span className="news-list__year">{date.year}</span>
+              </time>
+              <div className="news-list__body">
+                {item.label ? <p className="news-list__label">{item.label}</p> : null}
+                <SiteLink href={item.link} className="news-list__headline">
+                  {item.headline}
+                </SiteLink>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+import { carouselLayoutField } from '../../collections/fields/carouselLayout'
+import { imageField } from '../../collections/fields/image'
+import { itemsField } from '../../collections/fields/itemList'
+import { mediaLabelField } from '../../collections/fields/mediaLabel'
+
+/** A carousel of photographs with captions. */
+export const PhotoSliderConfig: Block = {
+  slug: 'photoSlider',
+  interfaceName: 'PhotoSliderBlock',
+  labels: { singular: { en: 'Photo slider', ru: 'Фотослайдер' }, plural: { en: 'Photo sliders', ru: 'Фотослайдеры' } },
+  fields: [
+    mediaLabelField('perspectives'),
+    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    itemsField('photos', { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } }, {
+      fields: [
+        imageField(),
+        { name: 'caption', type: 'text', localized: true, label: { en: 'Caption', ru: 'Подпись' } },
+      ],
+    }),
+    carouselLayoutField({ slides: 1, gap: 16, loop: true }),
+  ],
+}

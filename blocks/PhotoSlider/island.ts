@@ -1,0 +1,1 @@
+export { PhotoSlider as default } from './PhotoSlider'

@@ -1,0 +1,29 @@
+import { useTranslation } from '../../app/i18n/useTranslation'
+import { Arrow } from '../../app/components/icons'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { PromoCardBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './PromoCard.css'
+
+/** One featured story: a large image beside its title, text and link. */
+export function PromoCard({ block }: BlockProps<PromoCardBlock>) {
+  const { t } = useTranslation()
+  return (
+    <section className="block-section container">
+      <article className="promo-card">
+        <ResponsiveImage media={block.image} className="promo-card__image" sizes="(min-width: 992px) 640px, 100vw" />
+        <div className="promo-card__body">
+          <SectionHeader kicker={block.kicker} heading={block.title} intro={block.text} />
+          {block.url ? (
+            <SiteLink href={block.url} className="button promo-card__link">
+              {block.linkLabel || t('Media_read_more')}
+              <Arrow />
+            </SiteLink>
+          ) : null}
+        </div>
+      </article>
+    </section>
+  )
+}

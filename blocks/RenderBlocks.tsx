@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react'
+import { Island } from '../app/islands/Island'
+import { islandComponents } from '../app/islands/registry'
+import { blockKey } from './blockKey'
+import type { BlockData } from './data.server'
+import { BLOCKS } from './registry'
+import type { BlockProps, BlockType, Compacted, PageBlock } from './types'
+
+/** Blocks whose title is the page's h1. */
+const HEADING_BLOCKS = new Set<BlockType>(['hero', 'sustainabilityHero', 'bannerCarousel'])
+
+/** The component of a block's type. The registry's type pairs each type with its component; a
+ * lookup by a runtime value cannot carry that pairing, hence the one widening here. */
+function componentOf(block: Compacted<PageBlock>): ComponentType<BlockProps<typeof block, unknown>> | undefined {
+  return BLOCKS[block.blockType] as ComponentType<BlockProps<typeof block, unknown>> | undefined
+}
+
+export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBlock>[]; title: string; data: BlockData }) {
+  // Every page has exactly one h1: the hero's title, or else the page title.
+  const hasHero = blocks.some((b) => HEADING_BLOCKS.has(b.blockType))
+  return (
+    <>
+      {hasHero ? null : (
+        <div className="container page-title">
+          <h1>{title}</h1>
+        </div>
+      )}
+      {blocks.map((block, index) => {
+        const Component = componentOf(block)
+        const key = blockKey(block, index)
+        const props = { block, data: data[key], index, pageTitle: title }
+        if (!Component) return null
+        // A block that needs scripts is an island: rendered here, hydrated alone in the browser.
+        return block.blockType in islandComponents ? <Island key={key} name={block.blockType} props={props} memo /> : <Component key={key} {...props} />
+      })}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from '../../app/i18n/useTranslation'
+import { RichText } from '../../app/components/RichText'
+import { Tabs } from '../../app/components/tabs/Tabs'
+import type { SideTabsBlock } from '../../common/payload-types'
+import { ComparisonTableFigure } from '../ComparisonTable/ComparisonTable'
+import type { BlockProps, Compacted } from '../types'
+import './SideTabs.css'
+
+/** What a tab panel may hold: the blocks its schema allows there. */
+type PanelBlock = NonNullable<Compacted<SideTabsBlock>['tabs'][number]['content']>[number]
+
+/** One piece of a tab panel, drawn without a page section's container and spacing. */
+function PanelContent({ block }: { block: PanelBlock }) {
+  switch (block.blockType) {
+    case 'richText':
+      return <RichText content={block.content} />
+    case 'comparisonTable':
+      return <ComparisonTableFigure block={block} />
+  }
+}
+
+/** Tabs whose panels are rich text and other content; each tab is also ?tab=<slug>. */
+export function SideTabs({ block, pageTitle }: BlockProps<SideTabsBlock>) {
+  const { t } = useTranslation()
+  const tabs = block.tabs.map((tab) => ({
+    id: tab.slug,
+    label: tab.label,
+    panel: (tab.content ?? []).map((content, index) => <PanelContent key={content.id ?? index} block={content} />),
+  }))
+  return (
+    <section className="block-section container side-tabs">
+      <Tabs
+        label={block.heading || t('Tabs_sections_of', { title: pageTitle })}
+        heading={block.heading}
+        tabs={tabs}
+        orientation={block.orientation ?? 'vertical'}
+      />
+    </section>
+  )
+}

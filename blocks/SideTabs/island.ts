@@ -1,0 +1,1 @@
+export { SideTabs as default } from './SideTabs'

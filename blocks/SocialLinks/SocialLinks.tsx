@@ -1,0 +1,31 @@
+import { useTranslation } from '../../app/i18n/useTranslation'
+import { SocialIcon } from '../../app/components/icons'
+import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { SiteLink } from '../../app/components/SiteLink'
+import { useRootData } from '../../app/root'
+import type { SocialLinksBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './SocialLinks.css'
+
+/** The group's social accounts, in the block's order; the addresses are the site settings'
+ * (one place for them), and each opens in a new tab. */
+export function SocialLinks({ block }: BlockProps<SocialLinksBlock>) {
+  const { t } = useTranslation()
+  const accounts = useRootData()?.layout.settings.social ?? []
+  const links = block.networks.flatMap((network) => accounts.filter((a) => a.network === network))
+  return (
+    <section className="block-section container social-block">
+      <SectionHeader heading={block.heading} intro={block.text} />
+      <ul className="social-block__list" aria-label={t('Social_links')}>
+        {links.map((account) => (
+          <li key={account.network}>
+            <SiteLink href={account.url} className="social-block__link">
+              <SocialIcon network={account.network} />
+              <span>{t(`Social_${account.network}`)}</span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import { Arrow } from '../../app/components/icons'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { SustainabilityHeroBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './SustainabilityHero.css'
+
+/** The sustainability front: the page's h1 beside its target year, set large. */
+export function SustainabilityHero({ block, index }: BlockProps<SustainabilityHeroBlock>) {
+  return (
+    <section className="target-hero">
+      {block.image ? <ResponsiveImage media={block.image} className="target-hero__image" priority={index === 0} sizes="100vw" /> : null}
+      <div className="container target-hero__inner">
+        <div className="target-hero__text">
+          {block.eyebrow ? <p className="target-hero__eyebrow">{block.eyebrow}</p> : null}
+          <h1 className="target-hero__title">{block.title}</h1>
+          {block.text ? <p className="target-hero__lead">{block.text}</p> : null}
+          {block.url && block.linkLabel ? (
+            <SiteLink href={block.url} className="button button--accent">
+              {block.linkLabel}
+              <Arrow />
+            </SiteLink>
+          ) : null}
+        </div>
+        <p className="target-hero__target">
+          <span className="target-hero__figure">{block.figure}</span>
+          {block.figureLabel ? <span className="target-hero__figure-label">{block.figureLabel}</span> : null}
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { Arrow } from '../../app/components/icons'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { RichText } from '../../app/components/RichText'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { TextImageBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './TextImage.css'
+
+/** A section of text beside an image; the image's side and the background are CMS choices. */
+export function TextImage({ block }: BlockProps<TextImageBlock>) {
+  return (
+    <section className={`block-section text-image${block.tone === 'soft' ? ' block-section--soft' : ''}`}>
+      <div className="container text-image__inner" data-image={block.imagePosition ?? 'end'}>
+        <div className="text-image__text">
+          {block.eyebrow ? <p className="content-header__kicker">{block.eyebrow}</p> : null}
+          <h2>{block.heading}</h2>
+          <RichText content={block.content} />
+          {block.url && block.linkLabel ? (
+            <SiteLink href={block.url} className="button text-image__link">
+              {block.linkLabel}
+              <Arrow />
+            </SiteLink>
+          ) : null}
+        </div>
+        <ResponsiveImage media={block.image} className="text-image__image" sizes="(min-width: 992px) 560px, 100vw" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+import { choiceField } from '../../collections/fields/choice'
+import { ctaLinkFields } from '../../collections/fields/ctaLink'
+import { eyebrowField } from '../../collections/fields/eyebrow'
+import { imageField } from '../../collections/fields/image'
+
+/** A section of text beside an image, the image on either side. */
+export const TextImageConfig: Block = {
+  slug: 'textImage',
+  interfaceName: 'TextImageBlock',
+  labels: { singular: { en: 'Text and image', ru: 'Текст с изображением' }, plural: { en: 'Texts and images', ru: 'Тексты с изображениями' } },
+  fields: [
+    eyebrowField({ above: 'heading' }),
+    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    { name: 'content', type: 'richText', required: true, localized: true, label: { en: 'Text', ru: 'Текст' } },
+    imageField(),
+    choiceField(
+      'imagePosition',
+      { en: 'Image side', ru: 'Сторона изображения' },
+      { start: { en: 'Before the text', ru: 'Перед текстом' }, end: { en: 'After the text', ru: 'После текста' } },
+      'end',
+    ),
+    choiceField('tone', { en: 'Background', ru: 'Фон' }, { plain: { en: 'White', ru: 'Белый' }, soft: { en: 'Light grey', ru: 'Светло-серый' } }, 'plain'),
+    ...ctaLinkFields(),
+  ],
+}

@@ -1,0 +1,30 @@
+import { useId } from 'react'
+import { ResponsivePicture } from '../../app/components/ResponsivePicture'
+import { SiteLink } from '../../app/components/SiteLink'
+import type { VideoPosterBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import './VideoPoster.css'
+
+/** A full-width poster (its own crop on phones) with a heading, a bold and a small line. */
+export function VideoPoster({ block, index }: BlockProps<VideoPosterBlock>) {
+  const headingId = useId()
+  return (
+    <section className="video-poster" aria-labelledby={headingId}>
+      <ResponsivePicture media={block.image} mobileMedia={block.mobileImage} className="video-poster__image" priority={index === 0} />
+      <div className="container video-poster__content">
+        <div className="video-poster__panel">
+          <h2 id={headingId} className="video-poster__heading">
+            {block.heading}
+          </h2>
+          {block.boldLine ? <p className="video-poster__bold">{block.boldLine}</p> : null}
+          {block.smallLine ? <p className="video-poster__small">{block.smallLine}</p> : null}
+          {block.url && block.linkLabel ? (
+            <SiteLink href={block.url} className="button button--accent">
+              {block.linkLabel}
+            </SiteLink>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

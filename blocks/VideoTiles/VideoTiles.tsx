@@ -1,0 +1,39 @@
+import { useId } from 'react'
+import { useTranslation } from '../../app/i18n/useTranslation'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { SiteLink } from '../../app/components/SiteLink'
+import { Play } from '../../app/components/icons'
+import type { VideoTilesBlock } from '../../common/payload-types'
+import type { BlockProps } from '../types'
+import '../section.css'
+import './VideoTiles.css'
+
+/** Poster tiles whose play button opens the film's page in a new tab. */
+export function VideoTiles({ block }: BlockProps<VideoTilesBlock>) {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const TileTitle = block.heading ? 'h3' : 'h2'
+  return (
+    <section className="container video-tiles" aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading || block.intro ? (
+        <header className="section-header">
+          {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
+          {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
+        </header>
+      ) : null}
+      <ul className="video-tiles__list">
+        {block.tiles.map((tile, i) => (
+          <li className="video-tile" key={tile.id ?? i}>
+            <div className="video-tile__media">
+              <ResponsiveImage media={tile.image} className="video-tile__image" sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" />
+              <SiteLink href={tile.url} className="video-tile__play" aria-label={t('VideoTiles_play', { title: tile.title })}>
+                <Play />
+              </SiteLink>
+            </div>
+            <TileTitle className="video-tile__title">{tile.title}</TileTitle>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

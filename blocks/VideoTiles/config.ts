@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+import { validateOptionalUrl } from '../../collections/fields/externalUrl'
+import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { imageField } from '../../collections/fields/image'
+import { itemsField } from '../../collections/fields/itemList'
+
+/** Image tiles whose play button opens a film on an external video page, in a new tab. */
+export const VideoTilesConfig: Block = {
+  slug: 'videoTiles',
+  interfaceName: 'VideoTilesBlock',
+  labels: { singular: { en: 'Video tiles', ru: 'Видеоплитки' }, plural: { en: 'Video tiles', ru: 'Видеоплитки' } },
+  fields: [
+    ...headingAndIntroFields(),
+    itemsField('tiles', { singular: { en: 'Tile', ru: 'Плитка' }, plural: { en: 'Tiles', ru: 'Плитки' } }, {
+      maxRows: 8,
+      label: { en: 'Tiles', ru: 'Плитки' },
+      fields: [
+        imageField({ label: { en: 'Poster image', ru: 'Обложка' } }),
+        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
+        { name: 'url', type: 'text', required: true, validate: validateOptionalUrl, label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' } },
+      ],
+    }),
+  ],
+}

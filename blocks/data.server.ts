@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+import type { Language } from '../common/languages'
+import { blockKey } from './blockKey'
+import { loadData as faqList } from './FaqList/data.server'
+import { loadData as governanceTabs } from './GovernanceTabs/data.server'
+import { loadData as historyTimeline } from './HistoryTimeline/data.server'
+import { loadData as leadersGrid } from './LeadersGrid/data.server'
+import { loadData as newsColumn } from './NewsColumn/data.server'
+import { loadData as newsList } from './NewsList/data.server'
+import type { BlockDataOf } from './registry'
+import { loadData as subsidiaries } from './Subsidiaries/data.server'
+import type { BlockDataLoader, BlockOf, BlockType, Compacted, PageBlock } from './types'
+
+// Most blocks carry everything they show in their own fields. A few show documents of a
+// collection (news, FAQ ...); their loaders run in the page loader, so the page is rendered
+// complete on the server. The type lists exactly the blocks whose component takes `data`, each
+// with a loader returning what that component expects.
+type WithData<T extends BlockType> = [BlockDataOf<T>] extends [never] ? never : T
+
+const loaders: { [T in BlockType as WithData<T>]: BlockDataLoader<BlockOf<T>, BlockDataOf<T>> } = {
+  faqList,
+  governanceTabs,
+  historyTimeline,
+  leadersGrid,
+  newsColumn,
+  newsList,
+  subsidiaries,
+}
+
+/** Extra data per block, keyed by the block's id (or its position when it has none). */
+export type BlockData = Record<string, unknown>
+
+export async function loadBlockData(payload: Payload, blocks: Compacted<PageBlock>[], language: Language): Promise<BlockData> {
+  const entries = await Promise.all(
+    blocks.map(async (block, index) => {
+      const load = (loaders as Partial<Record<BlockType, BlockDataLoader<typeof block, unknown>>>)[block.blockType]
+      return load ? ([blockKey(block, index), await load({ payload, language, block })] as const) : null
+    }),
+  )
+  return Object.fromEntries(entries.filter((entry) => entry !== null))
+}

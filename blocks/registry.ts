@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react'
+import { ArticleGrid } from './ArticleGrid/ArticleGrid'
+import { BannerCarousel } from './BannerCarousel/BannerCarousel'
+import { BannerSlider } from './BannerSlider/BannerSlider'
+import { ComparisonTable } from './ComparisonTable/ComparisonTable'
+import { CounterSlider } from './CounterSlider/CounterSlider'
+import { Ecosystem } from './Ecosystem/Ecosystem'
+import { FaqList } from './FaqList/FaqList'
+import { FeatureCards } from './FeatureCards/FeatureCards'
+import { Figures } from './Figures/Figures'
+import { GalleryCards } from './GalleryCards/GalleryCards'
+import { GalleryCarousel } from './GalleryCarousel/GalleryCarousel'
+import { GovernanceTabs } from './GovernanceTabs/GovernanceTabs'
+import { Hero } from './Hero/Hero'
+import { HistoryTimeline } from './HistoryTimeline/HistoryTimeline'
+import { ImageCards } from './ImageCards/ImageCards'
+import { ImageCarousel } from './ImageCarousel/ImageCarousel'
+import { IrEvents } from './IrEvents/IrEvents'
+import { LeadersGrid } from './LeadersGrid/LeadersGrid'
+import { Location } from './Location/Location'
+import { MediaContact } from './MediaContact/MediaContact'
+import { NewsColumn } from './NewsColumn/NewsColumn'
+import { NewsList } from './NewsList/NewsList'
+import { PhotoSlider } from './PhotoSlider/PhotoSlider'
+import { PromoCard } from './PromoCard/PromoCard'
+import { RichText } from './RichText/RichText'
+import { SideTabs } from './SideTabs/SideTabs'
+import { SocialLinks } from './SocialLinks/SocialLinks'
+import { Subsidiaries } from './Subsidiaries/Subsidiaries'
+import { SustainabilityHero } from './SustainabilityHero/SustainabilityHero'
+import { TextImage } from './TextImage/TextImage'
+import type { BlockOf, BlockProps, BlockType } from './types'
+import { VideoPoster } from './VideoPoster/VideoPoster'
+import { VideoTiles } from './VideoTiles/VideoTiles'
+
+/**
+ * The site's side of every block: its block type → the component that renders it. The type
+ * demands one entry per block of the generated Payload types (blocks/configs.ts is Payload's
+ * side), each taking that block's fields. Whether a block hydrates is its folder's island.ts
+ * (app/islands/registry.ts); what it reads besides its fields, blocks/data.server.ts.
+ */
+export const BLOCKS = {
+  articleGrid: ArticleGrid,
+  bannerCarousel: BannerCarousel,
+  bannerSlider: BannerSlider,
+  comparisonTable: ComparisonTable,
+  counterSlider: CounterSlider,
+  ecosystem: Ecosystem,
+  faqList: FaqList,
+  featureCards: FeatureCards,
+  figures: Figures,
+  galleryCards: GalleryCards,
+  galleryCarousel: GalleryCarousel,
+  governanceTabs: GovernanceTabs,
+  hero: Hero,
+  historyTimeline: HistoryTimeline,
+  imageCards: ImageCards,
+  imageCarousel: ImageCarousel,
+  irEvents: IrEvents,
+  leadersGrid: LeadersGrid,
+  location: Location,
+  mediaContact: MediaContact,
+  newsColumn: NewsColumn,
+  newsList: NewsList,
+  photoSlider: PhotoSlider,
+  promoCard: PromoCard,
+  richText: RichText,
+  sideTabs: SideTabs,
+  socialLinks: SocialLinks,
+  subsidiaries: Subsidiaries,
+  sustainabilityHero: SustainabilityHero,
+  textImage: TextImage,
+  videoPoster: VideoPoster,
+  videoTiles: VideoTiles,
+} satisfies { [T in BlockType]: ComponentType<BlockSlot<BlockOf<T>>> }
+
+/** A component fits a block type when it takes that block's fields; `data: never` accepts a
+ * component whatever its data is (blocks/data.server.ts checks the loader gives exactly that). */
+type BlockSlot<B> = Omit<BlockProps<B>, 'data'> & { data: never }
+
+/** What a block's component takes as `data` (never: nothing beyond its own fields). */
+export type BlockDataOf<T extends BlockType> = (typeof BLOCKS)[T] extends ComponentType<infer P> ? (P extends { data: infer D } ? D : never) : never
