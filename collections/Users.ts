@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { ROLES, isAdmin, roleOf } from './access/roles'
+import { isAdmin, roleOf, type ROLES } from './access/roles'
 
 /** Staff accounts: the only collection that can sign in to the admin. */
 export const Users: CollectionConfig = {

@@ -15,7 +15,7 @@ export class HttpError extends Error {
 export async function readJsonObject(req: PayloadRequest, maxBytes = MAX_JSON_BYTES): Promise<Record<string, unknown>> {
   const declared = Number(req.headers.get('content-length') || 0)
   if (declared > maxBytes) throw new HttpError(413, { error: 'Payload too large' })
-  let text = ''
+  let text: string
   try {
     text = typeof req.text === 'function' ? await req.text() : ''
   } catch {

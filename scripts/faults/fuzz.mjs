@@ -186,6 +186,7 @@ function newErrorLines(logFile, offset) {
   const buffer = Buffer.alloc(Math.max(0, size - offset))
   fs.readSync(fd, buffer, 0, buffer.length, offset)
   fs.closeSync(fd)
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes of the server's log
   const lines = buffer.toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n')
   return lines.filter((l) => /error|⨯|at /i.test(l)).slice(0, 12).map((l) => `    ${l.trim().slice(0, 240)}`).join('\n')
 }

@@ -56,7 +56,9 @@ export async function waitForServer(url, timeoutMs = 180_000, child = null) {
     try {
       const response = await fetch(url)
       if (response.ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`Server at ${url} did not answer within ${timeoutMs / 1000} s`)

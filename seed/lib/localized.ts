@@ -15,6 +15,7 @@ function isLocalized(value: unknown): value is Localized<unknown> {
 }
 
 /** The data in one language: every L() replaced by its value for `lang`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- seed data of every collection's shape; Payload types it where it is written
 export function pick<T>(value: T, lang: Lang): any {
   if (isLocalized(value)) return pick(value[lang], lang)
   if (Array.isArray(value)) return value.map((v) => pick(v, lang))
@@ -25,6 +26,7 @@ export function pick<T>(value: T, lang: Lang): any {
 }
 
 /** Copy array-row and block ids from a saved document into data of the same shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as pick(): any collection's document
 export function withIds(data: any, saved: any): any {
   if (Array.isArray(data)) return data.map((item, i) => withIds(item, Array.isArray(saved) ? saved[i] : undefined))
   if (!data || typeof data !== 'object' || !saved || typeof saved !== 'object') return data

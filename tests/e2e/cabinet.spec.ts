@@ -273,7 +273,7 @@ test.describe('cabinet page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('speaks Russian with ?lng=ru', async ({ page, request }) => {
+  test('speaks Russian with ?lng=ru', async ({ page }) => {
     await page.goto('/cabinet?lng=ru')
     await hydrated(page)
     await expect(page.getByRole('heading', { name: 'ВХОД' })).toBeVisible()

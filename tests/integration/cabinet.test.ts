@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import type * as cabinetEndpointsModule from '../../cms/endpoints/cabinet'
+import type * as cabinetService from '../../cms/services/cabinet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawnSignature, makePng, toDataUrl } from '../fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
@@ -8,8 +10,8 @@ import { bootTestPayload, staffUser, type TestCms } from './payload'
 // Payload would call them, the service behind them, and the access rules of its collections.
 
 let cms: TestCms
-let endpoints: typeof import('../../cms/endpoints/cabinet').cabinetAccountEndpoints
-let service: typeof import('../../cms/services/cabinet')
+let endpoints: typeof cabinetEndpointsModule.cabinetAccountEndpoints
+let service: typeof cabinetService
 let sessionDigest: (token: string) => string
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ for (const p of paths) {
   page.on('response', async (r) => { if (r.url().endsWith('.js')) js += Number(r.headers()['content-length'] || 0) })
   await page.goto(origin + p, { waitUntil: 'networkidle' })
   const hydrated = await page.evaluate(() => document.documentElement.classList.contains('js'))
-  console.log(p, 'hydrated', hydrated, 'islands', await page.locator('[data-island]').count(), logs.length ? '\n  ' + logs.join('\n  ') : '')
+  console.log(p, 'hydrated', hydrated, 'script bytes', js, 'islands', await page.locator('[data-island]').count(), logs.length ? '\n  ' + logs.join('\n  ') : '')
   await page.close()
 }
 await browser.close()
