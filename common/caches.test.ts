@@ -49,7 +49,7 @@ describe('caches', () => {
     expect(cache.peek('a')).toBeUndefined()
   })
 
-  it('keeps at most its bytes, counting a value kept again at its new size', () => {
+  it('keeps at most its bytes', () => {
     const cache = createCache<string, string>({ name: 'test', key: byName, maxEntries: 100, maxBytes: 10, sizeOf: (s) => s.length })
     cache.set('a', 'xxxx')
     cache.set('b', 'xxxx')
@@ -57,17 +57,40 @@ describe('caches', () => {
     cache.set('c', 'xxxx')
     expect(cache.get('a')).toBeUndefined()
     expect(cache.bytes).toBe(8)
-    cache.set('b', 'xxxxxxxx')
-    expect(cache.get('c')).toBeUndefined()
-    expect(cache.get('b')).toBe('xxxxxxxx')
-    expect(cache.bytes).toBe(8)
     // Larger than the whole bound: not kept, and what was there goes too.
     cache.set('b', 'x'.repeat(11))
     expect(cache.get('b')).toBeUndefined()
-    // Empty values count as one byte (they still take a slot).
+    expect(cache.bytes).toBe(4)
+    // An empty value counts as one byte (it still takes a slot).
     cache.set('e', '')
     expect(cache.get('e')).toBe('')
-    expect(cache.bytes).toBe(1)
+    expect(cache.bytes).toBe(5)
+  })
+
+  it('counts an updated value at its new size, leaving its place in the order', () => {
+    const cache = createCache<string, string>({ name: 'test', key: byName, maxEntries: 100, maxBytes: 12, sizeOf: (s) => s.length })
+    cache.set('a', 'xx')
+    cache.set('b', 'xx')
+    cache.set('c', 'xx')
+    cache.get('a')
+    // Order, least recent first: b, c, a. b grows: still the least recent.
+    cache.update('b', 'xxxx')
+    expect(cache.bytes).toBe(8)
+    cache.set('d', 'xxxxxx')
+    expect(cache.peek('b')).toBeUndefined()
+    expect(cache.peek('c')).toBe('xx')
+    expect(cache.peek('a')).toBe('xx')
+    // Order: c, a, d. a grows past the bound: c, less recent, goes; a stays before d.
+    cache.update('a', 'xxxxx')
+    expect(cache.peek('c')).toBeUndefined()
+    expect(cache.peek('a')).toBe('xxxxx')
+    expect(cache.bytes).toBe(11)
+    cache.set('e', 'xx')
+    expect(cache.peek('a')).toBeUndefined()
+    expect(cache.peek('d')).toBe('xxxxxx')
+    // An input not kept is not added.
+    cache.update('z', 'x')
+    expect(cache.peek('z')).toBeUndefined()
   })
 
   it('keeps any value, null and undefined included', () => {
@@ -78,15 +101,17 @@ describe('caches', () => {
     expect(cache.get('null')).toBeNull()
   })
 
-  it('makes an entry again after its time to live', async () => {
+  it('makes an entry again after its time to live, which an update does not restart', async () => {
     const cache = createCache<string, number>({ name: 'test', key: byName, maxEntries: 10, ttlMs: 300 })
     cache.set('a', 1)
+    cache.set('b', 1)
     await sleep(200)
-    // Kept again (its size grown, say): the time still counts from the first time.
-    cache.set('a', 2)
+    cache.update('a', 2)
+    cache.set('b', 2)
     expect(cache.get('a')).toBe(2)
     await sleep(200)
     expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBe(2)
   })
 
   describe('tied to the content version', () => {
@@ -116,6 +141,9 @@ describe('caches', () => {
       expect(cache.get('a')).toBeUndefined()
       cache.set('a', 'made from version 2', cache.version())
       expect(cache.get('a')).toBe('made from version 2')
+      version.value++
+      cache.update('a', 'updated under version 3', 2)
+      expect(cache.get('a')).toBeUndefined()
     })
 
     it('does not keep a load that finishes after the version moved', async () => {

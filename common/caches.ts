@@ -35,11 +35,17 @@ export type Cache<I, V> = {
   /** The value kept for this input, its place in the eviction order left alone. */
   peek(input: I): V | undefined
   /**
-   * Keeps a value; keeping one again for the same input counts as a use. `since` is the version
-   * read before the value's inputs were (`version()`): a value made from content older than the
-   * current version is not kept.
+   * Keeps a value, as just used. `since` is the version read before the value's inputs were
+   * (`version()`): a value made from content older than the current version is not kept.
    */
   set(input: I, value: V, since?: number): void
+  /**
+   * Keeps a new value (or the same, grown) for an input already kept, counted at its new size
+   * but not as a use: its place in the eviction order and its time to live stay as they were
+   * (growing past the byte bound pushes out the least recently used others). Nothing happens
+   * when the input is not kept.
+   */
+  update(input: I, value: V, since?: number): void
   /**
    * The kept value, or what `load` resolves to, kept. Concurrent misses of one input run one
    * load; a load that fails is not kept (the next call tries again), and a load still running
@@ -66,8 +72,6 @@ export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
       sizeCalculation: (box: Box<V>) => Math.max(1, Math.ceil(sizeOf!(box.value))),
     }),
     ...(spec.ttlMs !== undefined && { ttl: spec.ttlMs }),
-    // A value kept again (its size grown) keeps the time it was first kept.
-    noUpdateTTL: true,
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
     // Without this, dropping an entry whose load is running would fail that load's callers.
     ignoreFetchAbort: true,
@@ -98,6 +102,21 @@ export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
       const now = current()
       if (version && since !== undefined && since !== now) return
       lru.set(key(input), { value })
+    },
+    update(input, value, since) {
+      const now = current()
+      if (version && since !== undefined && since !== now) return
+      const k = key(input)
+      if (!lru.has(k)) return
+      // lru-cache moves whatever it sets to the most recent place: the entries used after this
+      // one (most recent first) are used again, oldest first, so they end up after it again.
+      const newer: string[] = []
+      for (const other of lru.keys()) {
+        if (other === k) break
+        newer.push(other)
+      }
+      lru.set(k, { value }, { noUpdateTTL: true })
+      for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
     },
     load(input, load) {
       current()
