@@ -7,6 +7,8 @@ import path from 'node:path'
 // swaps the files on edit).
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g
+// Each stylesheet of the build, read once: a plain map, not a cache (common/caches.ts), since the
+// names come from the build's own links (never a request), are few and never go stale (hashed).
 const files = new Map<string, string | null>()
 
 function stylesheet(href: string): string | null {

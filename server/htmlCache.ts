@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
+import { createCache } from '../common/caches'
 import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
@@ -20,10 +21,9 @@ export type HtmlCacheOptions = {
   signedIn: (req: IncomingMessage) => boolean
   /** Moves whenever content changes; entries of an older version are dropped. */
   version: () => number
+  /** Bounds and lifetime other than the defaults below (tests). */
   maxEntries?: number
-  /** Identity, gzip and brotli bytes together. */
   maxBytes?: number
-  /** Entries are re-rendered after this long even without a content change (the footer's year). */
   ttlMs?: number
   /** A request header that skips the cache, honoured only when this is set (the benchmark's
    * uncached render rate); never on a normal start. */
@@ -34,12 +34,14 @@ type Variant = { body: Buffer; headers: OutgoingHttpHeaders }
 type Entry = {
   status: number
   etag: string
-  bytes: number
-  expires: number
   identity: Variant
   gzip?: Variant
   br?: Variant
 }
+/** A page as one language sees it; the content version is the cache's own. */
+type Page = { language: string; url: string }
+/** A request the cache may store the answer to: its page, and the version read before rendering. */
+type Miss = { page: Page; since: number }
 
 /** Headers a stored response must not replay: per-connection, per-response or recomputed. */
 const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'vary', 'etag', 'cache-control', 'x-cache'])
@@ -50,45 +52,36 @@ const CACHE_CONTROL = 'public, no-cache'
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 const KEY = Symbol('htmlCacheKey')
 
-type Tagged = IncomingMessage & { [KEY]?: string }
+type Tagged = IncomingMessage & { [KEY]?: Miss }
 
 export function htmlCache(options: HtmlCacheOptions) {
-  const maxEntries = options.maxEntries ?? 500
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
-  const ttlMs = options.ttlMs ?? 10 * 60 * 1000
   const bypass = options.bypassHeader?.toLowerCase()
-  // Map order is recency order: a hit moves its entry to the end, eviction takes the front.
-  const entries = new Map<string, Entry>()
-  let version = options.version()
-  let bytes = 0
+  // Identity, gzip and brotli bytes together: some 450 copies of the home page, the largest.
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const pages = createCache<Page, Entry>({
+    name: 'html',
+    // The query is part of the page: pages reflect it (a tab's selection, a search).
+    key: ({ language, url }) => `${language} ${url}`,
+    // Every public page in both languages with room for queries; a miss costs one render.
+    maxEntries: options.maxEntries ?? 500,
+    maxBytes,
+    sizeOf: (entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0),
+    // Pages are rendered again after this long even without a content change (the footer's year).
+    ttlMs: options.ttlMs ?? 10 * 60 * 1000,
+    version: options.version,
+  })
 
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  const currentVersion = () => {
-    const now = options.version()
-    if (now !== version) {
-      entries.clear()
-      bytes = 0
-      version = now
-    }
-    return now
-  }
-
-  /** The cache key, or null when this request is not one the cache answers. */
-  const keyFor = (req: IncomingMessage): string | null | Promise<string | null> => {
+  /** The page a request asks for, or null when this request is not one the cache answers. */
+  const lookup = (req: IncomingMessage): Miss | null | Promise<Miss | null> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     const path = pathOf(req.url)
     if (NEXT_PATHS.test(path)) return null
     if (SESSION_PATHS.test(path) && options.signedIn(req)) return null
     if (bypass && req.headers[bypass]) return null
+    const since = pages.version()
+    const url = req.url ?? '/'
     const language = options.language(req)
-    const v = currentVersion()
-    return typeof language === 'string' ? `${v} ${language} ${req.url}` : language.then((l) => `${v} ${l} ${req.url}`)
+    return typeof language === 'string' ? { page: { language, url }, since } : language.then((l) => ({ page: { language: l, url }, since }))
   }
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
@@ -106,24 +99,22 @@ export function htmlCache(options: HtmlCacheOptions) {
 
   /** Answers a cached request and returns true; false sends the request on to Express. */
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const key = await keyFor(req)
-    if (key === null) return false
-    const entry = entries.get(key)
-    if (entry && entry.expires > Date.now()) {
-      entries.delete(key)
-      entries.set(key, entry)
+    const miss = await lookup(req)
+    if (miss === null) return false
+    // Expired entries are not returned (and go).
+    const entry = pages.get(miss.page)
+    if (entry) {
       send(req, res, entry)
       return true
     }
-    if (entry) drop(key)
-    ;(req as Tagged)[KEY] = key
+    ;(req as Tagged)[KEY] = miss
     return false
   }
 
   /** Express middleware placed just before the site's handler: keeps what it writes, when storable. */
   const capture: RequestHandler = (req, res, next) => {
-    const key = (req as Tagged)[KEY]
-    if (!key || req.method !== 'GET') return next()
+    const miss = (req as Tagged)[KEY]
+    if (!miss || req.method !== 'GET') return next()
     const chunks: Buffer[] = []
     let size = 0
     let tooBig = false
@@ -147,10 +138,11 @@ export function htmlCache(options: HtmlCacheOptions) {
     }) as typeof res.end
     res.on('finish', () => {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
-      // Content changed while this was rendering: it may hold the older content.
-      if (!key.startsWith(`${currentVersion()} `)) return
+      // Content changed while this was rendering: it may hold the older content (the cache
+      // would refuse it too; this saves the hashing).
+      if (pages.version() !== miss.since) return
       try {
-        store(key, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+        store(miss, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
       } catch (error) {
         // A page that cannot be kept is rendered again next time; it must not stop the server.
         console.error('HTML cache: could not store', req.url, error)
@@ -159,7 +151,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     next()
   }
 
-  function store(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
+  function store({ page, since }: Miss, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
     const kept: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name) && value !== undefined) kept[name] = value
     const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
@@ -168,29 +160,18 @@ export function htmlCache(options: HtmlCacheOptions) {
       body: data,
       headers: { ...common, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': data.length, 'x-cache': 'HIT' },
     })
-    const entry: Entry = { status, etag, bytes: body.length, expires: Date.now() + ttlMs, identity: variant(body) }
-    drop(key)
-    entries.set(key, entry)
-    bytes += entry.bytes
-    evict()
+    const entry: Entry = { status, etag, identity: variant(body) }
+    pages.set(page, entry, since)
     // Compressed forms are made once, off the main thread; until they are ready a hit that
-    // accepts them gets the identity body (still correct, just larger).
+    // accepts them gets the identity body (still correct, just larger). Each is added to the
+    // entry in place, and the byte bound told its new size.
     const add = (name: 'gzip' | 'br', data: Buffer) => {
-      if (entries.get(key) !== entry) return
+      if (pages.peek(page) !== entry) return
       entry[name] = variant(data, name)
-      entry.bytes += data.length
-      bytes += data.length
-      evict()
+      pages.update(page, entry, since)
     }
     zlib.gzip(body, { level: 9 }, (error, data) => !error && add('gzip', data))
     zlib.brotliCompress(body, BROTLI, (error, data) => !error && add('br', data))
-  }
-
-  function evict() {
-    for (const key of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break
-      drop(key)
-    }
   }
 
   return { serve, capture }

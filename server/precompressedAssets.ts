@@ -27,6 +27,8 @@ type Compressed = { type: string; br: Buffer; gzip: Buffer }
 /** Serves `<dir>/<file>` for GET/HEAD requests whose path (below the mount point) names a
  * compressible file of the build, to clients that accept brotli or gzip. */
 export function precompressedAssets(dir: string): RequestHandler {
+  // Plain maps, not a cache (common/caches.ts): they hold the build's own files, bounded by the
+  // build's list below and never stale (hashed names).
   const ready = new Map<string, Compressed>()
   const started = new Set<string>()
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { createCache } from '../common/caches'
 import { LANGUAGE_PARAM } from '../common/languages'
 import { detectLanguage } from '../app/i18n/i18next.server'
 
@@ -7,8 +8,14 @@ import { detectLanguage } from '../app/i18n/i18next.server'
 // a Fetch Request and parses Accept-Language with Intl; the answer depends on three inputs
 // only, so it is remembered per combination and a repeat costs one map lookup.
 
-const MAX_REMEMBERED = 1000
-const remembered = new Map<string, string>()
+type Inputs = { param: string | null; cookie: string; acceptLanguage: string }
+
+const remembered = createCache<Inputs, string>({
+  name: 'site language',
+  key: ({ param, cookie, acceptLanguage }) => `${param ?? ''}\n${cookie}\n${acceptLanguage}`,
+  // Clients make up the headers: the bound keeps a flood of distinct ones from growing memory.
+  maxEntries: 1000,
+})
 
 export function siteLanguage(req: IncomingMessage): string | Promise<string> {
   const url = req.url || '/'
@@ -16,15 +23,13 @@ export function siteLanguage(req: IncomingMessage): string | Promise<string> {
   const param = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get(LANGUAGE_PARAM)
   const cookie = req.headers.cookie ?? ''
   const acceptLanguage = req.headers['accept-language'] ?? ''
-  const key = `${param ?? ''}\n${cookie}\n${acceptLanguage}`
-  const known = remembered.get(key)
+  const inputs = { param, cookie, acceptLanguage }
+  const known = remembered.get(inputs)
   if (known) return known
-  const headers: Record<string, string> = {}
-  if (cookie) headers.cookie = cookie
-  if (acceptLanguage) headers['accept-language'] = acceptLanguage
-  return detectLanguage(new Request(`http://site${url}`, { headers })).then((language) => {
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear()
-    remembered.set(key, language)
-    return language
+  return remembered.load(inputs, () => {
+    const headers: Record<string, string> = {}
+    if (cookie) headers.cookie = cookie
+    if (acceptLanguage) headers['accept-language'] = acceptLanguage
+    return detectLanguage(new Request(`http://site${url}`, { headers }))
   })
 }

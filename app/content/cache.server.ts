@@ -1,26 +1,19 @@
 import { contentVersion } from '../../cms/contentVersion'
+import { createCache } from '../../common/caches'
 
 // CMS reads keyed by content version: any write in the admin moves the version, and the next
-// request reads fresh content. Nothing expires otherwise; content is small. Keys can come from
-// request paths (a page that does not exist is remembered too), so the number of entries is
-// bounded: past the limit the oldest go, which only costs a re-read.
-const MAX_ENTRIES = 2000
-let cachedVersion = -1
-const entries = new Map<string, Promise<unknown>>()
+// request reads fresh content. Nothing expires otherwise; content is small.
+const reads = createCache<string, unknown>({
+  name: 'content reads',
+  // Each caller names its read and the arguments it depends on: "page:en:/about_us".
+  key: (key) => key,
+  // Keys come from request paths too (a missing page is remembered); an evicted read is read again.
+  maxEntries: 2000,
+  version: contentVersion,
+})
 
+/** The read's result for the current content version; concurrent callers share one read, and
+ * a failed read is not kept. */
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const version = contentVersion()
-  if (version !== cachedVersion) {
-    entries.clear()
-    cachedVersion = version
-  }
-  let entry = entries.get(key) as Promise<T> | undefined
-  if (!entry) {
-    entry = load()
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-    entries.set(key, entry)
-    // A failed read must not stick.
-    entry.catch(() => entries.get(key) === entry && entries.delete(key))
-  }
-  return entry
+  return reads.load(key, load) as Promise<T>
 }

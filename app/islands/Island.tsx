@@ -1,10 +1,11 @@
 import { createContext, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { LANGUAGES } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
-import { usePage } from '../page/PageContext'
+import { usePage, type PageEnvironment } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
-import { memoized, type RenderedIsland } from './islandMemo'
+import { catalogueMemo, memoized, type RenderedIsland } from './islandMemo'
 import { islandComponents, islandStrings, type IslandName } from './registry'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */
@@ -34,9 +35,9 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
       </IslandFrame>,
       { identifierPrefix: prefix },
     )
-    return { html, data: serializeIslandData({ props, strings: { ...declared(page.catalogue, name), ...strings }, language: page.language, prefix }) }
+    return { html, data: serializeIslandData({ props, strings: { ...declared(page, name), ...strings }, language: page.language, prefix }) }
   }
-  const { html, data } = memo ? memoized(page.catalogue, [name, prefix, page.pathname, page.search, JSON.stringify(props)].join('\0'), render) : render()
+  const { html, data } = memo ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, props }, render) : render()
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />
@@ -57,19 +58,19 @@ function recording(catalogue: Catalogue, used: Catalogue): Catalogue {
 }
 
 /** The strings an island declared it may need later: exact keys, or "Prefix_*". Worked out once
- * per catalogue (one object per language and content version) and island. */
-const declaredCache = new WeakMap<Catalogue, Map<IslandName, Catalogue>>()
+ * per language, content version and island. */
+const declaredStrings = catalogueMemo<IslandName, Catalogue>({
+  name: 'island strings',
+  key: (name) => name,
+  // One per island and language: the registry bounds it.
+  maxEntries: Object.keys(islandStrings).length * LANGUAGES.length,
+})
 
-function declared(catalogue: Catalogue, name: IslandName): Catalogue {
+function declared(page: PageEnvironment, name: IslandName): Catalogue {
   const patterns = islandStrings[name] ?? []
   if (patterns.length === 0) return {}
-  let byIsland = declaredCache.get(catalogue)
-  if (!byIsland) declaredCache.set(catalogue, (byIsland = new Map()))
-  let strings = byIsland.get(name)
-  if (!strings) {
+  return declaredStrings(page, name, () => {
     const wanted = (key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p))
-    strings = Object.fromEntries(Object.entries(catalogue).filter(([key]) => wanted(key)))
-    byIsland.set(name, strings)
-  }
-  return strings
+    return Object.fromEntries(Object.entries(page.catalogue).filter(([key]) => wanted(key)))
+  })
 }

@@ -1,25 +1,49 @@
+import { contentVersion } from '../../cms/contentVersion'
+import { createCache } from '../../common/caches'
+import { LANGUAGES, type Language } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
+import type { PageEnvironment } from '../page/PageContext'
 
 // Content islands (carousels, tabs, the header …) render the same HTML for every request of a
-// page in one language until content changes, so a render is kept and reused. Kept per
-// catalogue: the site loads one catalogue object per language and content version, so a content
-// change starts afresh and the old renders go with the old catalogue.
+// page in one language until content changes, so a render is kept and reused, per language and
+// content version.
+
+/** What a memo is worked out from: the page's language and its catalogue of strings. */
+type PageStrings = Pick<PageEnvironment, 'language' | 'catalogue'>
+
+/**
+ * A memo of what is worked out from a page's strings: kept per language, tied to the content
+ * version, and served only for the very catalogue object it was worked out from. The site loads
+ * one catalogue per language and content version, and a request that loaded its catalogue just
+ * before a content change may render just after it: what it works out from the old strings
+ * must not be served to the requests that have the new ones.
+ */
+export function catalogueMemo<I, V>(spec: { name: string; key: (input: I) => string; maxEntries: number }) {
+  const kept = createCache<{ language: Language; input: I }, { catalogue: Catalogue; value: V }>({
+    name: spec.name,
+    key: ({ language, input }) => `${language}\0${spec.key(input)}`,
+    maxEntries: spec.maxEntries,
+    version: contentVersion,
+  })
+  return (page: PageStrings, input: I, make: () => V): V => {
+    const key = { language: page.language, input }
+    const found = kept.get(key)
+    if (found && found.catalogue === page.catalogue) return found.value
+    const value = make()
+    kept.set(key, { catalogue: page.catalogue, value })
+    return value
+  }
+}
 
 export type RenderedIsland = { html: string; data: string }
 
-/** Per catalogue; keys hold the request's path and query, so the count is bounded. */
-const LIMIT = 500
-const renders = new WeakMap<Catalogue, Map<string, RenderedIsland>>()
+/** An island as a page renders it: its HTML depends on nothing else (and the page's strings). */
+export type IslandRender = { name: string; prefix: string; pathname: string; search: string; props: Record<string, unknown> }
 
-export function memoized(catalogue: Catalogue, key: string, render: () => RenderedIsland): RenderedIsland {
-  let kept = renders.get(catalogue)
-  if (!kept) renders.set(catalogue, (kept = new Map()))
-  let rendered = kept.get(key)
-  if (!rendered) {
-    rendered = render()
-    // The oldest render out first (a Map keeps insertion order).
-    if (kept.size >= LIMIT) kept.delete(kept.keys().next().value!)
-    kept.set(key, rendered)
-  }
-  return rendered
-}
+/** A content island's HTML and data block, rendered once per language, content version and render. */
+export const memoized = catalogueMemo<IslandRender, RenderedIsland>({
+  name: 'island renders',
+  key: ({ name, prefix, pathname, search, props }) => [name, prefix, pathname, search, JSON.stringify(props)].join('\0'),
+  // 500 per language: the islands of the pages and queries visitors ask for; keys hold queries.
+  maxEntries: 500 * LANGUAGES.length,
+})

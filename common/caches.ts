@@ -1,0 +1,138 @@
+import { LRUCache } from 'lru-cache'
+
+// Every in-memory cache of the process is made here, on lru-cache: least recently used out
+// first, an optional byte bound and time to live. A cache declares once how many entries (and
+// bytes) it may hold, how its key is made from its input, and whether it is tied to the content
+// version. The version is read through the function the cache is given (common/ imports nothing
+// from the CMS): entries kept under one version are never served under another, and the first
+// access after a change drops them all.
+
+type Bytes<V> =
+  | {
+      /** Bound on the sum of `sizeOf` over the entries. */
+      maxBytes: number
+      sizeOf: (value: V) => number
+    }
+  | { maxBytes?: undefined; sizeOf?: undefined }
+
+export type CacheSpec<I, V> = Bytes<V> & {
+  /** Names the cache to whoever inspects it (a test, a debugger). */
+  name: string
+  /** The key of an input: everything the value depends on, the content version aside. */
+  key: (input: I) => string
+  /** Bound on the number of entries. */
+  maxEntries: number
+  /** An entry is made again after this long, whatever else happens. */
+  ttlMs?: number
+  /** The content version, for a cache whose values are made from content. */
+  version?: () => number
+}
+
+export type Cache<I, V> = {
+  readonly name: string
+  /** The value kept for this input, marked as just used. */
+  get(input: I): V | undefined
+  /** The value kept for this input, its place in the eviction order left alone. */
+  peek(input: I): V | undefined
+  /**
+   * Keeps a value, as just used. `since` is the version read before the value's inputs were
+   * (`version()`): a value made from content older than the current version is not kept.
+   */
+  set(input: I, value: V, since?: number): void
+  /**
+   * Keeps a new value (or the same, grown) for an input already kept, counted at its new size
+   * but not as a use: its place in the eviction order and its time to live stay as they were
+   * (growing past the byte bound pushes out the least recently used others). Nothing happens
+   * when the input is not kept.
+   */
+  update(input: I, value: V, since?: number): void
+  /**
+   * The kept value, or what `load` resolves to, kept. Concurrent misses of one input run one
+   * load; a load that fails is not kept (the next call tries again), and a load still running
+   * when its entry goes (evicted, or the version moved) settles for its callers but is not kept.
+   */
+  load(input: I, load: () => Promise<V>): Promise<V>
+  /** The content version now (entries of an older one dropped); 0 when not tied to it. */
+  version(): number
+  readonly size: number
+  /** The sum of `sizeOf` over the entries; 0 without a byte bound. */
+  readonly bytes: number
+}
+
+/** lru-cache keeps no undefined or null; a value is kept in a box so that any may be. */
+type Box<V> = { value: V }
+
+export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
+  const { key, sizeOf, version } = spec
+  const lru = new LRUCache<string, Box<V>, () => Promise<V>>({
+    max: spec.maxEntries,
+    ...(spec.maxBytes !== undefined && {
+      maxSize: spec.maxBytes,
+      // lru-cache wants a positive whole number; an empty value still takes a slot.
+      sizeCalculation: (box: Box<V>) => Math.max(1, Math.ceil(sizeOf!(box.value))),
+    }),
+    ...(spec.ttlMs !== undefined && { ttl: spec.ttlMs }),
+    fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    // Without this, dropping an entry whose load is running would fail that load's callers.
+    ignoreFetchAbort: true,
+  })
+
+  let seen = version?.() ?? 0
+  const current = (): number => {
+    if (!version) return 0
+    const now = version()
+    if (now !== seen) {
+      lru.clear()
+      seen = now
+    }
+    return now
+  }
+
+  return {
+    name: spec.name,
+    get(input) {
+      current()
+      return lru.get(key(input))?.value
+    },
+    peek(input) {
+      current()
+      return lru.peek(key(input))?.value
+    },
+    set(input, value, since) {
+      const now = current()
+      if (version && since !== undefined && since !== now) return
+      lru.set(key(input), { value })
+    },
+    update(input, value, since) {
+      const now = current()
+      if (version && since !== undefined && since !== now) return
+      const k = key(input)
+      if (!lru.has(k)) return
+      // lru-cache moves whatever it sets to the most recent place: the entries used after this
+      // one (most recent first) are used again, oldest first, so they end up after it again.
+      const newer: string[] = []
+      for (const other of lru.keys()) {
+        if (other === k) break
+        newer.push(other)
+      }
+      lru.set(k, { value }, { noUpdateTTL: true })
+      for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
+    },
+    load(input, load) {
+      current()
+      const k = key(input)
+      const kept = lru.get(k)
+      if (kept) return Promise.resolve(kept.value)
+      return lru.fetch(k, { context: load }).then((box) => box!.value)
+    },
+    version: current,
+    get size() {
+      current()
+      return lru.size
+    },
+    get bytes() {
+      current()
+      return lru.calculatedSize ?? 0
+    },
+  }
+}
