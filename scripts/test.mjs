@@ -1,6 +1,6 @@
-// `npm test`: every test. The type checks first (the site with its tests and seed, then the
-// admin workspace cms/), and nothing else when they fail: a type error is found in a minute,
-// not after the suites. Then unit and integration tests (vitest, real Payload on temporary
+// `npm test`: every test. The static checks first (ESLint with the import-direction rules,
+// Prettier's check, then the type checks of the site and of the admin workspace cms/), and
+// nothing else when they fail: such an error is found in a minute, not after the suites. Then unit and integration tests (vitest, real Payload on temporary
 // SQLite files), then the browser tests (Playwright in Debian's Chromium on the production
 // build). Ends with one "N passed, N failed" line over all of them, each type check counting
 // as one test.
@@ -12,13 +12,18 @@ import path from 'node:path'
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 const summary = (counts) => console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 
-const TS_PROJECTS = ['tsconfig.json', 'cms/tsconfig.json']
-const typeErrors = TS_PROJECTS.filter((project) => {
-  console.log(`Type check: tsc --noEmit -p ${project}`)
-  return run('npx', ['tsc', '--noEmit', '-p', project]) !== 0
+const STATIC_CHECKS = [
+  ['ESLint', ['eslint', '.']],
+  ['Prettier', ['prettier', '--check', '.']],
+  ['Type check: site', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['Type check: admin', ['tsc', '--noEmit', '-p', 'cms/tsconfig.json']],
+]
+const staticFailures = STATIC_CHECKS.filter(([name, args]) => {
+  console.log(`${name}: ${args.join(' ')}`)
+  return run('npx', args) !== 0
 }).length
-if (typeErrors) {
-  summary({ passed: TS_PROJECTS.length - typeErrors, failed: typeErrors, skipped: 0 })
+if (staticFailures) {
+  summary({ passed: STATIC_CHECKS.length - staticFailures, failed: staticFailures, skipped: 0 })
   process.exit(1)
 }
 
@@ -31,7 +36,7 @@ const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json
 const playwrightReport = path.join(reports, 'playwright.json')
 const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
 
-const counts = { passed: TS_PROJECTS.length, failed: 0, skipped: 0 } // the type checks passed
+const counts = { passed: STATIC_CHECKS.length, failed: 0, skipped: 0 } // the static checks passed
 try {
   const v = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
   counts.passed += v.numPassedTests
