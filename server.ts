@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 
 import config from './cms/payload.config'
-import { appRoot, htmlCacheBypassHeader, mediaDir, htmlCacheWanted, port, serverURL } from './cms/env'
+import { appRoot, htmlCacheBypassHeader, mediaDir, htmlCacheWanted, port, serverURL } from './common/env.server'
 import { bootstrap } from './cms/bootstrap'
 import { contentVersion } from './cms/contentVersion'
 import { securityHeaders } from './server/securityHeaders'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
-import { dataDir, isMongo } from './env'
+import { dataDir, isMongo } from '../common/env.server'
 import { migrations } from './migrations'
 import { sweepOrphanSignatures } from './services/cabinet/signatureSweep'
 
