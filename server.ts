@@ -1,5 +1,7 @@
 // One Node process for the whole product: Payload's admin and API through Next, the public site
 // and cabinet through Remix, on one origin and one port.
+// First, before any module that reads it: the environment is parsed, or the start stops here.
+import './server/envCheck'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -12,7 +14,7 @@ import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 
 import config from './cms/payload.config'
-import { appRoot, htmlCacheBypassHeader, mediaDir, htmlCacheWanted, port, serverURL } from './cms/env'
+import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, serverURL, trustProxy } from './common/env.server'
 import { bootstrap } from './cms/bootstrap'
 import { contentVersion } from './cms/contentVersion'
 import { securityHeaders } from './server/securityHeaders'
@@ -26,10 +28,11 @@ import { siteLanguage } from './server/siteLanguage'
 import { sessionToken } from './cms/services/cabinet/sessions'
 import type { AppLoadContext } from './app/context'
 
-const dev = process.env.NODE_ENV !== 'production'
+const dev = !isProduction()
 /** A path naming a file: its last segment has an extension (Remix's `.data` requests are not files). */
 const FILE_PATH = /\.(?!data$)[A-Za-z0-9]+$/
 const root = appRoot()
+// The code Next and the Remix build load reads the root from here (APP_ROOT in common/env.server.ts).
 process.env.APP_ROOT = root
 
 async function main() {
@@ -48,7 +51,7 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY === '1')
+  app.set('trust proxy', trustProxy())
   app.use((req, _res, next) => {
     // The one client address rate limits trust: the socket's, or the proxy's report when
     // TRUST_PROXY=1. Whatever the client sent under this name is dropped.

@@ -28,6 +28,8 @@ export default defineConfig({
   ssr: { external: serverOnlyPackages },
   optimizeDeps: { exclude: serverOnlyPackages },
   build: { target: 'es2022', assetsInlineLimit: 0 },
+  // Read here directly: Vite and vitest load this file as tools too; common/env.server.ts still
+  // documents HMR_PORT and validates it when the dev server starts.
   server: { hmr: { port: Number(process.env.HMR_PORT || 24678) } },
   test: {
     include: ['app/**/*.test.ts', 'blocks/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'cms/**/*.test.ts', 'server/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { appRoot, isProduction } from '../common/env.server'
 
 // In production the page's stylesheets (about 12 KB gzip in all) are written into the page:
 // a first visit on a slow mobile connection paints after one round trip instead of three, and
@@ -13,7 +14,7 @@ const files = new Map<string, string | null>()
 
 function stylesheet(href: string): string | null {
   if (!files.has(href)) {
-    const file = path.join(process.env.APP_ROOT ?? process.cwd(), 'build/client', href)
+    const file = path.join(appRoot(), 'build/client', href)
     // A stylesheet can't end the <style> element it is written into.
     files.set(href, fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : null)
   }
@@ -21,7 +22,7 @@ function stylesheet(href: string): string | null {
 }
 
 export function inlineStylesheets(html: string): string {
-  if (process.env.NODE_ENV !== 'production') return html
+  if (!isProduction()) return html
   return html.replace(STYLESHEET, (link, href: string) => {
     const css = stylesheet(href)
     return css === null ? link : `<style data-href="${href}">${css}</style>`

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { resetEnv } from '../common/env.server'
 import { inlineDocumentStylesheets, inlineStylesheets } from './inlineStyles.server'
 
 describe('stylesheets written into the page', () => {
@@ -11,9 +12,11 @@ describe('stylesheets written into the page', () => {
     fs.writeFileSync(path.join(root, 'build/client/assets/app-1.css'), 'body{color:navy}/*</style><script>x()</script>*/')
     vi.stubEnv('APP_ROOT', root)
     vi.stubEnv('NODE_ENV', 'production')
+    resetEnv()
   })
   afterAll(() => {
     vi.unstubAllEnvs()
+    resetEnv()
     fs.rmSync(root, { recursive: true, force: true })
   })
 
@@ -30,7 +33,9 @@ describe('stylesheets written into the page', () => {
 
   it('leaves development pages alone', () => {
     vi.stubEnv('NODE_ENV', 'development')
+    resetEnv()
     expect(inlineStylesheets('<link rel="stylesheet" href="/assets/app-1.css"/>')).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
     vi.stubEnv('NODE_ENV', 'production')
+    resetEnv()
   })
 })

@@ -12,7 +12,7 @@ import {
 } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 
-import { serverURL } from './env.server'
+import { serverURL } from '../common/env.server'
 import { loadCatalogue } from './content/catalogue.server'
 import { loadLayout } from './content/layout.server'
 import { ErrorPage } from './components/ErrorPage'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
-import { dataDir, isMongo } from './env'
+import { dataDir, env, isMongo } from '../common/env.server'
 import { migrations } from './migrations'
 import { sweepOrphanSignatures } from './services/cabinet/signatureSweep'
 
@@ -18,7 +18,7 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean } = 
   await sweepOrphanSignatures(payload)
   const sweep = () => sweepOrphanSignatures(payload).catch((err) => payload.logger.error({ err, msg: 'signature sweep failed' }))
   setInterval(sweep, 60 * 60 * 1000).unref()
-  if (options.seed !== false && process.env.SEED !== 'off') {
+  if (options.seed !== false && env().SEED) {
     const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
     if (totalDocs === 0) {
       payload.logger.info('Empty database: seeding the demo content in English and Russian…')
@@ -37,8 +37,7 @@ export async function migrate(payload: Payload): Promise<void> {
 async function ensureAdmin(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true, where: { role: { equals: 'admin' } } })
   if (totalDocs > 0) return
-  const email = process.env.ADMIN_EMAIL || 'admin@veltrana.example'
-  const given = process.env.ADMIN_PASSWORD
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: given } = env()
   const password = given || crypto.randomBytes(12).toString('base64url')
   await payload.create({
     collection: 'users',

@@ -1,7 +1,7 @@
 import type { DatabaseAdapterObj } from 'payload'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { databaseURI, isMongo } from './env'
+import { databaseURI, isMongo } from '../common/env.server'
 
 /** SQLite under data/ by default; MongoDB when DATABASE_URI says mongodb://. */
 export function databaseAdapter(): DatabaseAdapterObj {

@@ -11,6 +11,8 @@ const nextConfig = {
   experimental: { externalDir: true },
   poweredByHeader: false,
   // Several checkouts' worth of dev servers (helpers, tests) may share cms/; each can get its own.
+  // Read here directly: Next loads this file itself, as plain JavaScript that cannot import the
+  // TypeScript schema; common/env.server.ts still lists the variable with its default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   typescript: { ignoreBuildErrors: true },
   webpack: (config) => {

@@ -26,7 +26,7 @@ import { SiteSettings } from '../collections/globals/SiteSettings'
 import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
-import { payloadSecret, serverURL } from './env'
+import { payloadSecret, serverURL } from '../common/env.server'
 import { answerClientErrors, withDataChecks } from './restErrors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

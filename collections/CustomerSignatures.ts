@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { dataDir } from '../cms/env'
+import { dataDir } from '../common/env.server'
 import { canSeeCustomers, hiddenFromEditors } from './access/roles'
 
 /** The PNG each customer drew at registration. Private: the files sit outside any public folder

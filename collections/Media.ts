@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { mediaDir } from '../cms/env'
+import { mediaDir } from '../common/env.server'
 import { publicContentAccess } from './access/roles'
 import { refuseDeletingUsedMedia } from './hooks/mediaInUse'
 import { writeInOrder } from './hooks/writeInOrder'

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { demoCustomersWanted } from '../cms/env'
+import { demoCustomersWanted } from '../common/env.server'
 import { hashPassword } from '../cms/services/cabinet/passwords'
 import { signatureDigest } from '../cms/services/cabinet/signature'
 
 // Demo cabinet customers for trying the dashboard locally: one with procedures and the balance
-// shown, one locked, one brand new. Development only (cms/env.ts demoCustomersWanted), because
-// their password is known: it is printed in the log, never a default of a real deployment.
+// shown, one locked, one brand new. Development only (demoCustomersWanted in common/env.server.ts),
+// because their password is known: it is printed in the log, never a default of a real deployment.
 export const DEMO_CUSTOMER_PASSWORD = 'demo-cabinet-password'
 
 const DEMO = [

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { appRoot } from '../cms/env'
+import { appRoot } from '../common/env.server'
 
 // Found from the repository root: this file also runs bundled into build/server.mjs.
 const dir = path.join(appRoot(), 'seed', 'translations')

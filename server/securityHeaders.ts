@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { RequestHandler } from 'express'
+import { httpsOrigin, isProduction } from '../common/env.server'
 import { NEXT_PATHS, pathOf } from './paths'
 
 /**
@@ -33,8 +34,8 @@ export function needsNonce(path: string, dev: boolean): boolean {
 
 /** Security headers on every response, the admin's included. `res.locals.nonce` is set only
  * where the policy has one (the admin; every page in dev). */
-export function securityHeaders(dev = process.env.NODE_ENV !== 'production'): RequestHandler {
-  const https = (process.env.SERVER_URL || '').startsWith('https://')
+export function securityHeaders(dev = !isProduction()): RequestHandler {
+  const https = httpsOrigin()
   const sitePolicy = contentSecurityPolicy(null, dev)
   return (req, res, next) => {
     let csp = sitePolicy

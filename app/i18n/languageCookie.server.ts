@@ -1,4 +1,5 @@
 import type { Cookie } from '@remix-run/node'
+import { httpsOrigin } from '../../common/env.server'
 import { LANGUAGE_COOKIE, isLanguage, type Language } from '../../common/languages'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -16,7 +17,7 @@ export const languageCookie: Cookie = {
     return isLanguage(value) ? value : null
   },
   async serialize(value: Language) {
-    const secure = (process.env.SERVER_URL || '').startsWith('https://') ? '; Secure' : ''
+    const secure = httpsOrigin() ? '; Secure' : ''
     return `${LANGUAGE_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`
   },
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { appRoot, isProduction } from '../../common/env.server'
 import { islandName } from './protocol'
 
 /** The script URLs a page with islands loads (the last one starts hydration), the runtime's
@@ -22,8 +23,8 @@ const DEV_ASSETS: IslandAssets = {
 let production: IslandAssets | undefined
 
 export function islandAssets(): IslandAssets {
-  if (process.env.NODE_ENV !== 'production') return DEV_ASSETS
-  production ??= readManifest(path.join(process.env.APP_ROOT ?? process.cwd(), 'build/client/.vite/islands-manifest.json'))
+  if (!isProduction()) return DEV_ASSETS
+  production ??= readManifest(path.join(appRoot(), 'build/client/.vite/islands-manifest.json'))
   return production
 }
 

@@ -1,4 +1,4 @@
-import { serverURL } from '../env.server'
+import { serverURL } from '../../common/env.server'
 
 export function loader() {
   const body = ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /dashboard', `Sitemap: ${serverURL()}/sitemap.xml`, ''].join('\n')

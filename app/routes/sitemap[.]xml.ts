@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { pageUrl } from '../../common/pagePath'
 import { listPages } from '../content/pages.server'
-import { serverURL } from '../env.server'
+import { serverURL } from '../../common/env.server'
 import { LANGUAGES, LANGUAGE_PARAM } from '../../common/languages'
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,3 +1,5 @@
+import { env } from '../../common/env.server'
+
 // A fixed-window counter per client and action. Kept on globalThis because this process holds
 // two copies of the CMS code (Next bundles its own) and both must count against one budget.
 const KEY = Symbol.for('veltrana.rateLimits')
@@ -18,7 +20,7 @@ export const LIMITS = {
 
 /** True when the client may go ahead; counts the attempt. */
 export function allow(action: keyof typeof LIMITS | string, client: string, limit: Limit): boolean {
-  if (process.env.RATE_LIMIT === 'off') return true
+  if (!env().RATE_LIMIT) return true
   const map = windows()
   const now = Date.now()
   const key = `${action}:${client}`

@@ -1,9 +1,11 @@
 // Boots a real Payload on a fresh temporary SQLite file, migrated like production.
-// The config reads its environment when imported, so the import happens after setting it.
+// The config reads its environment when imported, so the import happens after setting it; the
+// environment is parsed again, as a test's own imports may have read it before.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
+import { resetEnv } from '../../common/env.server'
 
 export type TestCms = { payload: Payload; dataDir: string; close: () => Promise<void> }
 
@@ -15,6 +17,7 @@ export async function bootTestPayload({ seed = false }: { seed?: boolean } = {})
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
+  resetEnv()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
   const { bootstrap } = await import('../../cms/bootstrap')

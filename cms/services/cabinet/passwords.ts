@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { appRoot } from '../../env'
+import { appRoot } from '../../../common/env.server'
 
 // Customer passwords: bcryptjs at cost 12 (about 0.2 s a hash here), always in worker threads,
 // so a burst of sign-ins never stalls the pages. The pool lives on globalThis: the process holds

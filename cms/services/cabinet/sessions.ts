@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { serverURL, sessionSecret } from '../../env'
+import { serverURL, sessionSecret } from '../../../common/env.server'
 
 // Cabinet sessions (DESIGN.md "Sessions"): a random token in an HttpOnly, SameSite=Lax cookie
 // (Secure behind HTTPS), its HMAC-SHA-256 under SESSION_SECRET in the `customer-sessions`

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { dataDir } from '../../env'
+import { dataDir } from '../../../common/env.server'
 
 // Registration writes the signature (file, then record) and, one write later, the customer that
 // points to it. The customer is a single insert, so it exists whole or not at all; but a

@@ -1,0 +1,289 @@
+// Server configuration: every environment variable the server process understands, with its
+// default and meaning, in one schema. It is parsed once; server.ts parses it before anything
+// else, so a malformed value stops the start with a message naming the variable. The README's
+// configuration table is checked against VARIABLES (common/env.test.ts).
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+type Variable = {
+  /** Reads the variable's text; unset and empty both arrive as undefined. */
+  schema: z.ZodType
+  /** What a malformed value is told it should be. */
+  expected: string
+  /** The default as the README states it. */
+  default: string
+  /** One line: what the variable does (the README's "meaning" column). */
+  meaning: string
+  /** Never repeated in an error message (a database URI may hold a password). */
+  secret?: boolean
+}
+
+const tcpPort = (defaultValue: number) => z.coerce.number().int().min(1).max(65535).default(defaultValue)
+const onOff = (defaultValue: 'on' | 'off') =>
+  z.enum(['on', 'off']).default(defaultValue).transform((value) => value === 'on')
+const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
+
+/** TRUST_PROXY's rule, here only: 1 behind a reverse proxy (the client address is then read
+ * from X-Forwarded-For), 0 when clients connect directly. */
+const trustProxyRule = zeroOne.default(false)
+
+export const VARIABLES = {
+  PORT: {
+    schema: tcpPort(3000),
+    expected: 'a TCP port number (1–65535)',
+    default: '`3000`',
+    meaning: 'the one port for site, admin and API',
+  },
+  SERVER_URL: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    expected: 'an http:// or https:// URL',
+    default: '`http://localhost:$PORT`',
+    meaning: 'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`)',
+  },
+  DATABASE_URI: {
+    schema: z.string().regex(/^(file:|mongodb(\+srv)?:\/\/)/).optional(),
+    expected: 'a file: (SQLite) or mongodb:// URI',
+    default: '`file:$DATA_DIR/veltrana.db`',
+    meaning: 'SQLite file; `mongodb://…` switches to MongoDB',
+    secret: true,
+  },
+  DATA_DIR: {
+    schema: z.string().optional(),
+    expected: 'a directory',
+    default: '`data/`',
+    meaning: 'database, uploads and generated secrets',
+  },
+  ADMIN_EMAIL: {
+    schema: z.string().regex(/^[^@\s]+@[^@\s]+$/).default('admin@veltrana.example'),
+    expected: 'an e-mail address',
+    default: '`admin@veltrana.example`',
+    meaning: 'the first admin, created when no admin exists',
+  },
+  ADMIN_PASSWORD: {
+    schema: z.string().optional(),
+    expected: 'a password',
+    default: 'generated, printed once and kept in `data/admin-login.txt`',
+    meaning: "the first admin's password",
+    secret: true,
+  },
+  PAYLOAD_SECRET: {
+    schema: z.string().optional(),
+    expected: 'a secret',
+    default: 'generated into `data/payload-secret`',
+    meaning: 'signs admin sessions',
+    secret: true,
+  },
+  SESSION_SECRET: {
+    schema: z.string().optional(),
+    expected: 'a secret',
+    default: 'generated into `data/session-secret`',
+    meaning: 'signs cabinet sessions',
+    secret: true,
+  },
+  TRUST_PROXY: {
+    schema: trustProxyRule,
+    expected: '0 or 1',
+    default: '`0`',
+    meaning: '`1` behind a reverse proxy: take the client address from `X-Forwarded-For` (rate limits)',
+  },
+  RATE_LIMIT: {
+    schema: onOff('on'),
+    expected: 'on or off',
+    default: 'on',
+    meaning: '`off` disables per-client rate limits (the browser tests do, all their requests come from one address)',
+  },
+  SEED: {
+    schema: onOff('on'),
+    expected: 'on or off',
+    default: 'on',
+    meaning: '`off` skips the demo content on an empty database',
+  },
+  DEMO_CUSTOMERS: {
+    schema: zeroOne.optional(),
+    expected: '0 or 1',
+    default: 'on in `npm run dev`, off otherwise',
+    meaning: '`1` adds three demo cabinet customers with a known password (printed in the log) to a fresh database; `0` never',
+  },
+  HTML_CACHE: {
+    schema: onOff('on'),
+    expected: 'on or off',
+    default: 'on in production',
+    meaning: '`off` renders every page request (the whole-response cache is described in docs/performance.md)',
+  },
+  HTML_CACHE_BYPASS: {
+    schema: zeroOne.default(false),
+    expected: '0 or 1',
+    default: 'off',
+    meaning: '`1` lets a request with the header `x-html-cache-bypass` skip the HTML cache; for `npm run bench` only',
+  },
+  NEXT_DIST_DIR: {
+    schema: z.string().default('.next'),
+    expected: 'a directory',
+    default: '`.next`',
+    meaning: 'where Next builds the admin (inside `cms/`); a second dev server beside a first needs its own',
+  },
+  HMR_PORT: {
+    schema: tcpPort(24678),
+    expected: 'a TCP port number (1–65535)',
+    default: '`24678`',
+    meaning: "Vite's hot-reload socket in `npm run dev`; a second dev server beside a first needs its own",
+  },
+  NODE_ENV: {
+    schema: z.enum(['development', 'production', 'test']).optional(),
+    expected: 'development, production or test',
+    default: 'set by `npm start` and `npm run dev`',
+    meaning: '`production` serves the built site and admin; `development` runs Vite and Next in development mode',
+  },
+  APP_ROOT: {
+    schema: z.string().optional(),
+    expected: 'a directory',
+    default: 'the working directory (its parent inside `cms/`)',
+    meaning: 'internal, set by `server.ts`: the repository root, where `build/` and `seed/` are read',
+  },
+} satisfies Record<string, Variable>
+
+export type VariableName = keyof typeof VARIABLES
+const NAMES = Object.keys(VARIABLES) as VariableName[]
+
+const schema = z.object(
+  Object.fromEntries(NAMES.map((name) => [name, VARIABLES[name].schema])) as {
+    [K in VariableName]: (typeof VARIABLES)[K]['schema']
+  },
+)
+
+/** Every variable, typed, with the defaults that follow from others filled in. */
+export type Env = ReturnType<typeof withDerivedDefaults>
+
+function withDerivedDefaults(values: z.infer<typeof schema>) {
+  const root = values.APP_ROOT ?? defaultRoot()
+  const dataDir = values.DATA_DIR ?? path.join(root, 'data')
+  return {
+    ...values,
+    APP_ROOT: root,
+    DATA_DIR: dataDir,
+    SERVER_URL: (values.SERVER_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    DATABASE_URI: values.DATABASE_URI ?? `file:${path.join(dataDir, 'veltrana.db')}`,
+  }
+}
+
+/** The repository root, also when Next evaluates this file from inside cms/. */
+function defaultRoot(): string {
+  const cwd = process.cwd()
+  return path.basename(cwd) === 'cms' ? path.dirname(cwd) : cwd
+}
+
+/** Parses the given variables; a malformed one throws one Error naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const input = Object.fromEntries(NAMES.map((name) => [name, source[name] || undefined]))
+  const result = schema.safeParse(input)
+  if (result.success) return withDerivedDefaults(result.data)
+  const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as VariableName))]
+  const lines = names.map((name) => {
+    const { expected } = VARIABLES[name]
+    const got = (VARIABLES[name] as Variable).secret ? '' : `, got "${input[name]}"`
+    return `${name} must be ${expected}${got}`
+  })
+  return fail(lines)
+}
+
+function fail(lines: string[]): never {
+  throw new Error(lines.length === 1 ? `Invalid environment: ${lines[0]}` : `Invalid environment:\n  ${lines.join('\n  ')}`)
+}
+
+let current: Env | undefined
+
+/** The process's environment, parsed on first use. Each copy of this module (Next and the Remix
+ * build bundle their own) parses it once; it is the same process.env. */
+export function env(): Env {
+  return (current ??= parseEnv(process.env))
+}
+
+/** For tests that change process.env: the next env() parses it again. */
+export function resetEnv(): void {
+  current = undefined
+}
+
+export function appRoot(): string {
+  return env().APP_ROOT
+}
+
+export function isProduction(): boolean {
+  return env().NODE_ENV === 'production'
+}
+
+export function dataDir(): string {
+  const dir = env().DATA_DIR
+  fs.mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** Uploaded images and their renditions (the media collection's files), beside the database. */
+export function mediaDir(): string {
+  return path.join(dataDir(), 'media')
+}
+
+/** A value kept in data/<name> so it survives restarts; created on first use. */
+function persistedSecret(name: string): string {
+  const file = path.join(dataDir(), name)
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const value = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, value, { mode: 0o600 })
+    return value
+  }
+}
+
+export function port(): number {
+  return env().PORT
+}
+
+/** The public origin people use, for absolute URLs, CSRF and cookies. */
+export function serverURL(): string {
+  return env().SERVER_URL
+}
+
+/** Served over HTTPS (behind a proxy that terminates it): cookies get `Secure`, browsers HSTS. */
+export function httpsOrigin(): boolean {
+  return new URL(serverURL()).protocol === 'https:'
+}
+
+export function databaseURI(): string {
+  return env().DATABASE_URI
+}
+
+export function isMongo(): boolean {
+  return /^mongodb(\+srv)?:\/\//.test(databaseURI())
+}
+
+export function payloadSecret(): string {
+  return env().PAYLOAD_SECRET || persistedSecret('payload-secret')
+}
+
+export function sessionSecret(): string {
+  return env().SESSION_SECRET || persistedSecret('session-secret')
+}
+
+/** Whether Express trusts X-Forwarded-For for the client address (TRUST_PROXY). */
+export function trustProxy(): boolean {
+  return env().TRUST_PROXY
+}
+
+/** Demo cabinet customers with a known password (seed/customers.ts): only in development, or
+ * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
+export function demoCustomersWanted(): boolean {
+  return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
+}
+
+/** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */
+export function htmlCacheWanted(production: boolean): boolean {
+  return production && env().HTML_CACHE
+}
+
+/** With HTML_CACHE_BYPASS=1 a request carrying this header skips the HTML cache: the benchmark
+ * measures the uncached render rate so. Off by default: a public server never offers it. */
+export function htmlCacheBypassHeader(): string | undefined {
+  return env().HTML_CACHE_BYPASS ? 'x-html-cache-bypass' : undefined
+}

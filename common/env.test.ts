@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { VARIABLES, parseEnv, type VariableName } from './env.server'
+
+// Variables of the README's table that only the tools read (Playwright, the test runner); the
+// server never sees them, so they are not in the schema.
+const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT']
+
+type Row = { names: string[]; default: string; meaning: string }
+
+/** The rows of the README's "Configuration" table: the names of the first cell, the other two. */
+function configurationTable(): Row[] {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n'))
+  if (!section) throw new Error('README.md has no "Configuration" section')
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [names, defaultText, meaning] = line.slice(1, -1).split(' | ').map((cell) => cell.trim())
+      return { names: [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]), default: defaultText, meaning }
+    })
+}
+
+describe('the README documents the schema', () => {
+  const rows = configurationTable()
+  const documented = rows.flatMap((row) => row.names)
+  const schema = Object.keys(VARIABLES)
+
+  it('lists every variable of the schema', () => {
+    expect(schema.filter((name) => !documented.includes(name))).toEqual([])
+  })
+
+  it('lists no server variable the schema lacks, and every tool variable it names is one', () => {
+    expect(documented.filter((name) => !schema.includes(name) && !TOOL_VARIABLES.includes(name))).toEqual([])
+    expect(TOOL_VARIABLES.filter((name) => !documented.includes(name))).toEqual([])
+  })
+
+  it('states each server variable’s default and meaning as the schema does', () => {
+    for (const row of rows.filter((r) => r.names.some((name) => name in VARIABLES))) {
+      expect(row.names, 'one server variable per row').toHaveLength(1)
+      const variable = VARIABLES[row.names[0] as VariableName]
+      expect({ name: row.names[0], default: row.default, meaning: row.meaning }).toEqual({ name: row.names[0], default: variable.default, meaning: variable.meaning })
+    }
+  })
+})
+
+describe('parsing the environment', () => {
+  it('fills in the defaults, the derived ones from the others', () => {
+    const env = parseEnv({ APP_ROOT: '/srv/app' })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SERVER_URL: 'http://localhost:3000',
+      DATA_DIR: path.join('/srv/app', 'data'),
+      DATABASE_URI: `file:${path.join('/srv/app', 'data', 'veltrana.db')}`,
+      ADMIN_EMAIL: 'admin@veltrana.example',
+      TRUST_PROXY: false,
+      RATE_LIMIT: true,
+      SEED: true,
+      HTML_CACHE: true,
+      HTML_CACHE_BYPASS: false,
+      NEXT_DIST_DIR: '.next',
+      HMR_PORT: 24678,
+    })
+    expect(env.ADMIN_PASSWORD).toBeUndefined()
+    expect(env.PAYLOAD_SECRET).toBeUndefined()
+    expect(env.DEMO_CUSTOMERS).toBeUndefined()
+    expect(env.NODE_ENV).toBeUndefined()
+  })
+
+  it('takes an empty value as unset', () => {
+    expect(parseEnv({ APP_ROOT: '/srv/app', PORT: '', RATE_LIMIT: '' })).toMatchObject({ PORT: 3000, RATE_LIMIT: true })
+  })
+
+  it('derives from given values, and drops the public origin’s trailing slash', () => {
+    const env = parseEnv({ PORT: '8080', DATA_DIR: '/var/lib/veltrana', SERVER_URL: 'https://www.veltrana.example/' })
+    expect(env).toMatchObject({ PORT: 8080, SERVER_URL: 'https://www.veltrana.example', DATABASE_URI: `file:${path.join('/var/lib/veltrana', 'veltrana.db')}` })
+    expect(parseEnv({ PORT: '8080' }).SERVER_URL).toBe('http://localhost:8080')
+  })
+
+  it('reads the switches', () => {
+    expect(parseEnv({ RATE_LIMIT: 'off', SEED: 'off', HTML_CACHE: 'off', HTML_CACHE_BYPASS: '1', DEMO_CUSTOMERS: '0' })).toMatchObject({
+      RATE_LIMIT: false,
+      SEED: false,
+      HTML_CACHE: false,
+      HTML_CACHE_BYPASS: true,
+      DEMO_CUSTOMERS: false,
+    })
+  })
+
+  it('accepts 0 and 1 for TRUST_PROXY, 0 by default', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
+    expect(parseEnv({}).TRUST_PROXY).toBe(false)
+    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be 0 or 1, got "maybe"')
+  })
+
+  it('accepts SQLite files and MongoDB for the database', () => {
+    expect(parseEnv({ DATABASE_URI: 'file:/tmp/x.db' }).DATABASE_URI).toBe('file:/tmp/x.db')
+    expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/veltrana' }).DATABASE_URI).toBe('mongodb://db:27017/veltrana')
+    expect(parseEnv({ DATABASE_URI: 'mongodb+srv://cluster.example/veltrana' }).DATABASE_URI).toBe('mongodb+srv://cluster.example/veltrana')
+  })
+
+  it('names the variable and what it expects when a value is malformed', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow('Invalid environment: PORT must be a TCP port number (1–65535), got "abc"')
+    expect(() => parseEnv({ PORT: '70000' })).toThrow('PORT must be a TCP port number')
+    expect(() => parseEnv({ RATE_LIMIT: 'sometimes' })).toThrow('RATE_LIMIT must be on or off, got "sometimes"')
+    expect(() => parseEnv({ SERVER_URL: 'www.veltrana.example' })).toThrow('SERVER_URL must be an http:// or https:// URL, got "www.veltrana.example"')
+    expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow('NODE_ENV must be development, production or test')
+    expect(() => parseEnv({ DEMO_CUSTOMERS: 'yes' })).toThrow('DEMO_CUSTOMERS must be 0 or 1')
+  })
+
+  it('does not repeat a secret value in the message', () => {
+    expect(() => parseEnv({ DATABASE_URI: 'postgres://user:hunter2@db/veltrana' })).toThrow(/^Invalid environment: DATABASE_URI must be a file: \(SQLite\) or mongodb:\/\/ URI$/)
+  })
+
+  it('reports every malformed variable in one error', () => {
+    expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be 0 or 1/)
+  })
+})
