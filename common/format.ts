@@ -28,7 +28,7 @@ export function formatDate(iso: string, language: Language): string {
   return longDate(language).format(new Date(iso))
 }
 
-/** A position shown with two digits, as the design numbers things: 1 → "01", 21 → "21". */
+/** A position shown with two digits, as the site numbers its items: 1 → "01", 21 → "21". */
 export function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }

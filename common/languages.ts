@@ -10,7 +10,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-/** The switch's labels are the same in every language (SPEC: eng / рус). */
+/** The switch's labels are the same in every language: "eng" and "рус". */
 export const LANGUAGE_LABELS: Record<Language, { short: string; name: string }> = {
   en: { short: 'eng', name: 'English' },
   ru: { short: 'рус', name: 'Русский' },

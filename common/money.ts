@@ -22,7 +22,7 @@ function formatter(language: Language, fractionDigits: number): Intl.NumberForma
   return found
 }
 
-/** "$1,234.50" / "1 234,50 $". With `plainZero`, an exact zero has no decimals ("$0", SPEC §9). */
+/** "$1,234.50" / "1 234,50 $". With `plainZero`, an exact zero has no decimals ("$0"). */
 export function formatCents(cents: number, language: Language, { plainZero = false } = {}): string {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Money must be integer cents, got ${cents}`)
   return formatter(language, plainZero && cents === 0 ? 0 : 2).format(cents / 100)

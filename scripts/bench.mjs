@@ -1,5 +1,5 @@
-// `npm run bench`: measures the production build on loopback against the budgets of issue 6
-// (scripts/bench/run.mjs; docs/performance.md says how to read it).
+// `npm run bench`: measures the production build on loopback against the budgets in
+// scripts/bench/config.mjs (scripts/bench/run.mjs; docs/performance.md says how to read it).
 // `npm run bench -- --faults`: the crash, fuzz and access runs (scripts/faults/index.mjs).
 // `npm run bench -- --profile`: where the uncached home page render spends its CPU.
 const args = process.argv.slice(2)

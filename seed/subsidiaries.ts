@@ -8,7 +8,8 @@ const site = (host: string) => `https://${host}.veltrana.example`
 type Row = [number, SubsidiaryCategory | null, string | null, string, string]
 
 // The 21 invented companies of the fictional group, in list order: number, category, website,
-// English and Russian names. Entries 9 and 12 have no category and no website (SPEC §3).
+// English and Russian names. Entries 9 and 12 have no category and no website, so the list
+// shows both cases.
 const ROWS: Row[] = [
   [1, 'insurance', site('life'), 'Veltrana Life Insurance', 'Велтрана Страхование жизни'],
   [2, 'insurance', site('property'), 'Veltrana Property & Casualty', 'Велтрана Имущественное страхование'],

@@ -1,4 +1,5 @@
-// The public routes of the spec (SPEC.md §2), shared by the integration and browser tests.
+// The site's public routes (every seeded CMS page but the two legal ones), shared by the integration
+// and browser tests and the benchmark.
 export type SpecRoute = { path: string; cms: boolean }
 
 const cms = (path: string): SpecRoute => ({ path, cms: true })

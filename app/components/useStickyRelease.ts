@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react'
 
-/** SPEC §9: the home hero sticks 105 px below the top of the window … */
+/** The home hero sticks 105 px below the top of the window … */
 export const STICKY_TOP = 105
 /** … until the page has scrolled 300 px past the top of its section. */
 export const RELEASE_AFTER = 300

@@ -2,7 +2,7 @@ import { RemixI18Next } from 'remix-i18next/server'
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_PARAM, isLanguage, type Language } from '../../common/languages'
 import { languageCookie } from './languageCookie.server'
 
-/** Detection order (DESIGN.md): ?lng, the i18next cookie, Accept-Language, English. */
+/** Detection order: ?lng, the i18next cookie, Accept-Language, English. */
 export const i18nextServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],

@@ -15,7 +15,7 @@ import {
 import { clientOf } from '../services/rateLimit'
 import { HttpError, jsonHandler, readJsonObject, requestLanguage } from './json'
 
-// The cabinet's JSON API (DESIGN.md "Cabinet API"), thin over cms/services/cabinet.
+// The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over cms/services/cabinet.
 
 /** Room for the signature PNG (150 KB, base64) and the profile fields. */
 const REGISTER_MAX_BYTES = 256 * 1024

@@ -5,7 +5,7 @@ import { subscribe } from '../services/subscriptions'
 import { cabinetAccountEndpoints } from './cabinet'
 import { jsonHandler, readJsonObject, requestLanguage } from './json'
 
-/** The JSON API the original front end called, under /api (DESIGN.md "Cabinet API"). */
+/** The JSON API the original front end called, under /api: the site's contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [
   {
     path: '/displayData',

@@ -101,7 +101,7 @@ describe('registration rule', () => {
     expect(failure({ ...valid, signature: undefined })).toEqual({ field: 'signature', error: M.signature })
   })
 
-  it('checks in the order of the spec and stops at the first failure', () => {
+  it('checks in a fixed order and stops at the first failure', () => {
     const allBad: RegistrationInput = { email: 'x', phone: '1', password: '1', confirm: '2', firstName: '!', lastName: '!', address: '!', signature: '' }
     const order: string[] = []
     let input = { ...allBad }

@@ -1,4 +1,4 @@
-// The cabinet's registration and login rules (SPEC §5), shared by the browser forms, the Remix
+// The cabinet's registration and login rules, shared by the browser forms, the Remix
 // action on /cabinet and the JSON API (POST /api/register, /api/loginUSR). One module, so the
 // browser can never accept what the server refuses, or the other way round.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
@@ -7,7 +7,7 @@ import { isValidEmail } from './updates'
 export const PASSWORD_MIN_LENGTH = 6
 /** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut. */
 export const PASSWORD_MAX_BYTES = 72
-/** Names and the address must be longer than this (SPEC §9). */
+/** Names and the address must have at least this many characters. */
 export const TEXT_MIN_LENGTH = 3
 export const NAME_MAX_LENGTH = 100
 export const ADDRESS_MAX_LENGTH = 200
@@ -90,7 +90,7 @@ export function passwordProblem(password: string, confirm: string): string | nul
 }
 
 /**
- * The checks in the order of SPEC §5, stopping at the first failure: (1) e-mail, (2) mobile
+ * The checks in a fixed order, stopping at the first failure: (1) e-mail, (2) mobile
  * phone for the site's region, (3) password and its confirmation, (4) first name, last name,
  * address, (5) a signature.
  */
@@ -131,7 +131,7 @@ export function readLogin(input: { email?: unknown; password?: unknown }): Login
   return { email, password }
 }
 
-/** What the server answers beyond the rules above (SPEC §8), keyed in the catalogue. */
+/** What the server answers beyond the rules above, keyed in the catalogue. */
 export const ACCOUNT_MESSAGES = {
   noSuchUser: 'Cabinet_error_no_such_user',
   lockedOut: 'Cabinet_error_locked_out',

@@ -1,4 +1,4 @@
-// The updates sign-up rule (SPEC §5), shared by the footer form, its Remix action and
+// The updates sign-up rule, shared by the footer form, its Remix action and
 // POST /api/updateRequest.
 
 export const EMAIL_MAX_LENGTH = 100

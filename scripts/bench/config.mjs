@@ -1,6 +1,6 @@
-// What the benchmark measures and against which budgets (issue 6). Durations and the port can
-// be shortened or moved with environment variables while developing; the defaults are the
-// issue's, and the figures in docs/performance.md are taken with them.
+// What the benchmark measures and against which budgets. Durations and the port can be
+// shortened or moved with environment variables while developing; the figures in
+// docs/performance.md are taken with the defaults.
 
 const seconds = (name, fallback) => Number(process.env[name] || fallback)
 

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 import { BUDGETS, ORIGIN } from './config.mjs'
 import { cmsPageIsInteractive, customerSignIn, islandModules, specRoutes } from './site.mjs'
 
-/** The two spec routes that are not CMS pages: whether they have interactive parts. */
+/** The two measured routes that are not CMS pages: whether they have interactive parts. */
 const APP_PAGES = {
   '/cabinet': true, // the registration form's signature pad
   '/dashboard': true, // the procedures disclosure opens in place

@@ -1,5 +1,5 @@
-// The fault runs of issue 6: the fuzz (fuzz.mjs), then the crash during writes (crash.mjs),
-// each against its own production server on loopback with a fresh database.
+// The fault runs of `npm run bench -- --faults`: the fuzz (fuzz.mjs), then the crash during
+// writes (crash.mjs), each against its own production server on loopback with a fresh database.
 //
 //   node scripts/faults/index.mjs        builds if needed, runs both, exits 1 on any failure
 //   import { runFaults } from './faults/index.mjs'   (for `npm run bench -- --faults`; build first)

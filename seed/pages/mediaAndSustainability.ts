@@ -1,3 +1,3 @@
-// The Media and Sustainability families (issue 4), one module each.
+// The Media and Sustainability families, one module each.
 export { mediaPages } from './media'
 export { sustainabilityPages } from './sustainability'

@@ -1,4 +1,4 @@
-// The client cabinet (issue 5): the LOGIN/REGISTER toggle, each registration rule in order,
+// The client cabinet: the LOGIN/REGISTER toggle, each registration rule in order,
 // the signature pad, registration to the dashboard, sessions across reloads, sign-out, login
 // failures, login without JavaScript, the back office in the admin and what the dashboard
 // shows after each staff edit, an editor kept out, axe scans, both languages.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers'
 
-// Home, About us, Who we are, Our business and the five business lines (issue 3).
+// Home, About us, Who we are, Our business and the five business lines.
 
 const BUSINESS_LINES = ['insurance', 'banking', 'asset_management', 'integrated_finance', 'health_and_senior_care'].map(
   (line) => `/about_us/our_business/${line}`,

@@ -1,6 +1,6 @@
-// The Media and Sustainability families (issue 4): every page in both languages, the counts the
-// spec names, carousels, side tabs with ?tab=, the comparison table, the FAQ accordion with and
-// without JavaScript, outbound links, and an axe scan of every page.
+// The Media and Sustainability families: every page in both languages, how many banners, cards,
+// slides and tabs each shows, carousels, side tabs with ?tab=, the comparison table, the FAQ
+// accordion with and without JavaScript, outbound links, and an axe scan of every page.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from './helpers'
 

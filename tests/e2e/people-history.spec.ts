@@ -1,4 +1,4 @@
-// Leadership, governance and history (issue 3, part): each page in both languages, the 12
+// Leadership, governance and history: each page in both languages, the 12
 // leaders, the governance side tabs (board by default, 14/5/5 people, five articles), the
 // history period tabs (6/7/3/9 cards and their year labels), tab switching by mouse and by
 // keyboard, ?tab= without JavaScript, and an axe scan of each page at both widths.

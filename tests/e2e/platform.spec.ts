@@ -4,7 +4,7 @@ import { adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated
 
 const isDesktop = (name: string) => name === 'desktop'
 
-test.describe('every spec route', () => {
+test.describe('every public route', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route.path} answers 200 with an h1 in both languages`, async ({ page }, info) => {
       test.skip(!isDesktop(info.project.name), 'one width is enough for status codes')

@@ -9,7 +9,8 @@ import { restClient, type Reply, type Send } from './rest'
 // handed to Payload's REST router (`handleEndpoints`, what Next calls for /api/*), so staff are
 // recognised by the token they got from POST /api/users/login, customers by the session cookie
 // POST /api/register gave them, and collection, field and endpoint access run as in production.
-// The expected rights come from collections/access/roles.ts and DESIGN.md ("Staff" roles).
+// The expected rights are the staff roles' (collections/access/roles.ts): editors write content, the
+// back office handles customer data, admins do both.
 
 type Actor = 'anonymous' | 'customerA' | 'customerB' | 'editor' | 'backoffice' | 'admin'
 const ACTORS: Actor[] = ['anonymous', 'customerA', 'customerB', 'editor', 'backoffice', 'admin']

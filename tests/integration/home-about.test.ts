@@ -1,5 +1,5 @@
 // Home and the About-us family on a real Payload with a fresh SQLite file: who may change the
-// subsidiaries, and what the seed puts in the CMS (the counts SPEC.md names).
+// subsidiaries, and what the seed puts in the CMS (how many of each block and item).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadBlockData } from '../../blocks/data.server'
 import { findPage } from '../../app/content/pages.server'

@@ -1,5 +1,5 @@
 // The Media and Sustainability families on a real Payload with a fresh SQLite file: who may
-// change the FAQ, and what the seed puts in the CMS (the counts the spec names).
+// change the FAQ, and what the seed puts in the CMS (how many banners, cards, tabs and rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faqByCategory } from '../../blocks/FaqList/data.server'
 import { bootTestPayload, staffUser, type TestCms } from './payload'

@@ -74,7 +74,7 @@ describe('seeded history milestones', () => {
     expect(await count('history-milestones', { period: { equals: '2018-Present' } })).toBe(9)
   })
 
-  it('carry the year labels of the spec, in order, the others continuing the year before', async () => {
+  it('carry their year labels in order, the others continuing the year before', async () => {
     const periods = await historyByPeriod(cms.payload, 'en')
     expect(periods.map((p) => p.period)).toEqual(['1988-1997', '1998-2007', '2008-2017', '2018-Present'])
     expect(periods.flatMap((p) => p.milestones.map((m) => m.year).filter(Boolean))).toEqual(

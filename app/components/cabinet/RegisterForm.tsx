@@ -9,8 +9,8 @@ import { useSending } from './useSending'
 type Shown = { field?: RegistrationField | 'login'; error: string }
 
 /**
- * The registration form. On submit the shared rule (app/rules/registration.ts) runs in the
- * browser, in the spec's order, and stops at the first failure: that field (both password
+ * The registration form. On submit the shared rule (common/rules/registration.ts) runs in the
+ * browser, in its fixed order, and stops at the first failure: that field (both password
  * fields for a password failure) turns red, its message is tied to it, focus moves there, and
  * nothing is sent. The server runs the same rule again, and answers a taken e-mail (409).
  */

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import { useTranslation } from '../../i18n/useTranslation'
 import SignaturePad from 'signature_pad'
 
-/** The pad's size in CSS pixels (SPEC §9); the server expects a square PNG of this times the
+/** The pad's size in CSS pixels; the server expects a square PNG of this times the
  * screen's pixel ratio (cms/services/cabinet/signature.ts). */
 export const PAD_SIZE = 200
 const MAX_RATIO = 4

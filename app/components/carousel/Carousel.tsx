@@ -82,7 +82,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
   return (
     <section
       className={`carousel ${scope} ${className}`}
-      // The roledescriptions are the DESIGN.md contract's literal values.
+      // The roledescriptions are fixed, "carousel" here and "slide" on each slide, in both languages.
       aria-roledescription="carousel"
       aria-label={label}
       data-enhanced={embla ? true : undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation'
 import type { NavItem } from '../../content/layout.server'
 import { Chevron } from '../icons'
 
-/** SPEC: a panel closes this long after the pointer leaves it. */
+/** A panel closes this long after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 300
 
 /**

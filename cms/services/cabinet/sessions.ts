@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { serverURL, sessionSecret } from '../../../common/env.server'
 
-// Cabinet sessions (DESIGN.md "Sessions"): a random token in an HttpOnly, SameSite=Lax cookie
-// (Secure behind HTTPS), its HMAC-SHA-256 under SESSION_SECRET in the `customer-sessions`
-// collection (a copy of the database gives no usable cookie; a new secret ends every session). A new token at every
+// Cabinet sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure behind HTTPS),
+// its HMAC-SHA-256 under SESSION_SECRET in the `customer-sessions` collection (a copy of the
+// database gives no usable cookie; a new secret ends every session). A new token at every
 // sign-in; 30 minutes idle ends it (each use moves the end); sign-out deletes it. The cookie is
 // a browser-session cookie, so it survives reloads; the server alone decides when it expires.
 // One cookie for the Remix pages and the /api endpoints: they share the origin.

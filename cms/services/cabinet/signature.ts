@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { PngError, inspectPng, pngSize } from './png'
 
 // The handwritten signature as the browser's pad exports it: a square PNG of 200 CSS pixels
-// times the screen's pixel ratio (1 to 4, see app/components/cabinet/SignaturePad.tsx).
+// times the screen's pixel ratio (1 to 4, see app/components/cabinet/SignatureField.tsx).
 
 export const SIGNATURE_CSS_SIZE = 200
 export const SIGNATURE_MAX_RATIO = 4
