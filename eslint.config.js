@@ -4,8 +4,8 @@
 //   common/  ←  app/, blocks/ components               (the site)  →  cms/services, cms/contentVersion
 //   server.ts and server/ sit on top and may use both.
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import prettier from 'eslint-config-prettier'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'

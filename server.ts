@@ -10,23 +10,23 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import type createNextServer from 'next'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
-
-import config from './cms/payload.config'
-import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, serverURL, trustProxy } from './common/env.server'
+import type { AppLoadContext } from './app/context'
 import { bootstrap } from './cms/bootstrap'
 import { contentVersion } from './cms/contentVersion'
-import { securityHeaders } from './server/securityHeaders'
+import config from './cms/payload.config'
+import { sessionToken } from './cms/services/cabinet/sessions'
+import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, serverURL, trustProxy } from './common/env.server'
 import { bodyLimits } from './server/bodyLimits'
 import { htmlCache } from './server/htmlCache'
 import { MEDIA_FILE_PATH, mediaFiles } from './server/mediaFiles'
 import { NEXT_PATHS } from './server/paths'
 import { precompressedAssets } from './server/precompressedAssets'
 import { requestGuards } from './server/requestGuards'
+import { securityHeaders } from './server/securityHeaders'
 import { siteLanguage } from './server/siteLanguage'
-import { sessionToken } from './cms/services/cabinet/sessions'
-import type { AppLoadContext } from './app/context'
 
 const dev = !isProduction()
 /** A path naming a file: its last segment has an extension (Remix's `.data` requests are not files). */
@@ -74,9 +74,7 @@ async function main() {
   })
 
   if (dev) {
-    const vite = await import('vite').then((v) =>
-      v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
-    )
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }))
     app.use(vite.middlewares)
     app.all('*', async (req, res, next) => {
       try {
@@ -124,7 +122,7 @@ async function main() {
 /** Next with the Payload admin, from cms/. Next is resolved from there, not from the site. */
 async function startNext() {
   const require = createRequire(path.join(root, 'cms/package.json'))
-  const next = require('next') as typeof import('next').default
+  const next = require('next') as typeof createNextServer
   const nextApp = next({ dev, dir: path.join(root, 'cms'), port: port(), hostname: 'localhost', webpack: true })
   await nextApp.prepare()
   const handle = nextApp.getRequestHandler()

@@ -3,7 +3,17 @@ import { defineConfig } from 'vite'
 
 // Payload and its native pieces run in the Node process beside Remix; they must never be
 // bundled into the site's server or browser build.
-const serverOnlyPackages = ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-mongodb', '@payloadcms/richtext-lexical', 'sharp', 'libsql', '@libsql/client', 'graphql', 'bcryptjs']
+const serverOnlyPackages = [
+  'payload',
+  '@payloadcms/db-sqlite',
+  '@payloadcms/db-mongodb',
+  '@payloadcms/richtext-lexical',
+  'sharp',
+  'libsql',
+  '@libsql/client',
+  'graphql',
+  'bcryptjs',
+]
 
 declare module '@remix-run/node' {
   interface Future {
@@ -32,7 +42,16 @@ export default defineConfig({
   // documents HMR_PORT and validates it when the dev server starts.
   server: { hmr: { port: Number(process.env.HMR_PORT || 24678) } },
   test: {
-    include: ['app/**/*.test.ts', 'blocks/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'cms/**/*.test.ts', 'server/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.ts',
+      'blocks/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
+      'cms/**/*.test.ts',
+      'server/**/*.test.ts',
+      'collections/**/*.test.ts',
+      'seed/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -22,13 +22,17 @@ describe('stylesheets written into the page', () => {
 
   it('replaces each built stylesheet link with its contents, which cannot close the element', () => {
     const html = inlineStylesheets('<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/missing-2.css"/></head>')
-    expect(html).toBe('<head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style><link rel="stylesheet" href="/assets/missing-2.css"/></head>')
+    expect(html).toBe(
+      '<head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style><link rel="stylesheet" href="/assets/missing-2.css"/></head>',
+    )
   })
 
   it('writes them into a rendered document’s head and passes its body on unchanged', () => {
     const body = '<body><p>Привет — <link rel="stylesheet" href="/assets/app-1.css"/></p></body></html>'
     const html = inlineDocumentStylesheets(Buffer.from(`<html><head><link rel="stylesheet" href="/assets/app-1.css"/></head>${body}`))
-    expect(html.toString('utf8')).toBe(`<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`)
+    expect(html.toString('utf8')).toBe(
+      `<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`,
+    )
   })
 
   it('leaves development pages alone', () => {

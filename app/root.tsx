@@ -1,32 +1,22 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  isRouteErrorResponse,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
+import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
-
 import { serverURL } from '../common/env.server'
-import { loadCatalogue } from './content/catalogue.server'
-import { loadLayout } from './content/layout.server'
 import { ErrorPage } from './components/ErrorPage'
 import { Footer } from './components/footer/Footer'
 import { Header } from './components/header/Header'
 import { NavigationProgress } from './components/NavigationProgress'
 import { SkipLink } from './components/SkipLink'
-import { useRouteHasIslands } from './islands/routeIslands'
+import { loadCatalogue } from './content/catalogue.server'
+import { loadLayout } from './content/layout.server'
+import { detectLanguage, requestedLanguage } from './i18n/i18next.server'
+import { languageCookie } from './i18n/languageCookie.server'
 import { islandAssets } from './islands/assets.server'
 import { IslandCollector } from './islands/Island'
 import { IslandScripts } from './islands/IslandScripts'
+import { useRouteHasIslands } from './islands/routeIslands'
 import { PageProvider, type PageEnvironment } from './page/PageContext'
-import { detectLanguage, requestedLanguage } from './i18n/i18next.server'
-import { languageCookie } from './i18n/languageCookie.server'
 import stylesheet from './styles/app.css?url'
 
 export const links: LinksFunction = () => [
@@ -36,10 +26,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await detectLanguage(request)
-  const [catalogue, layout] = await Promise.all([
-    loadCatalogue(context.payload, language),
-    loadLayout(context.payload, language),
-  ])
+  const [catalogue, layout] = await Promise.all([loadCatalogue(context.payload, language), loadLayout(context.payload, language)])
   const headers = new Headers()
   // Choosing a language with ?lng remembers it.
   if (requestedLanguage(request)) headers.append('Set-Cookie', await languageCookie.serialize(language))

@@ -3,9 +3,22 @@ import { carouselProps } from './carouselLayout'
 
 describe('carousel settings from the CMS', () => {
   it('passes slides, breakpoints, gap and loop through', () => {
-    expect(carouselProps({ slides: 1, breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }], gap: 20, loop: false })).toEqual({
+    expect(
+      carouselProps({
+        slides: 1,
+        breakpoints: [
+          { minWidth: 992, slides: 2 },
+          { minWidth: 1200, slides: 3 },
+        ],
+        gap: 20,
+        loop: false,
+      }),
+    ).toEqual({
       slides: 1,
-      breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }],
+      breakpoints: [
+        { minWidth: 992, slides: 2 },
+        { minWidth: 1200, slides: 3 },
+      ],
       gap: 20,
       loop: false,
     })

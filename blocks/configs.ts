@@ -1,44 +1,72 @@
 import type { Block } from 'payload'
+import { ArticleGridConfig } from './ArticleGrid/config'
 import { BannerCarouselConfig } from './BannerCarousel/config'
+import { BannerSliderConfig } from './BannerSlider/config'
+import { ComparisonTableConfig } from './ComparisonTable/config'
 import { CounterSliderConfig } from './CounterSlider/config'
 import { EcosystemConfig } from './Ecosystem/config'
+import { FaqListConfig } from './FaqList/config'
+import { FeatureCardsConfig } from './FeatureCards/config'
 import { FiguresConfig } from './Figures/config'
-import { ImageCardsConfig } from './ImageCards/config'
-import { ImageCarouselConfig } from './ImageCarousel/config'
-import { LocationConfig } from './Location/config'
-import { NewsColumnConfig } from './NewsColumn/config'
-import { SubsidiariesConfig } from './Subsidiaries/config'
-import { VideoPosterConfig } from './VideoPoster/config'
-import { VideoTilesConfig } from './VideoTiles/config'
+import { GalleryCardsConfig } from './GalleryCards/config'
+import { GalleryCarouselConfig } from './GalleryCarousel/config'
 import { GovernanceTabsConfig } from './GovernanceTabs/config'
 import { HeroConfig } from './Hero/config'
 import { HistoryTimelineConfig } from './HistoryTimeline/config'
-import { LeadersGridConfig } from './LeadersGrid/config'
-import { RichTextConfig } from './RichText/config'
-import { ArticleGridConfig } from './ArticleGrid/config'
-import { BannerSliderConfig } from './BannerSlider/config'
-import { ComparisonTableConfig } from './ComparisonTable/config'
-import { FaqListConfig } from './FaqList/config'
-import { FeatureCardsConfig } from './FeatureCards/config'
-import { GalleryCardsConfig } from './GalleryCards/config'
-import { GalleryCarouselConfig } from './GalleryCarousel/config'
+import { ImageCardsConfig } from './ImageCards/config'
+import { ImageCarouselConfig } from './ImageCarousel/config'
 import { IrEventsConfig } from './IrEvents/config'
+import { LeadersGridConfig } from './LeadersGrid/config'
+import { LocationConfig } from './Location/config'
 import { MediaContactConfig } from './MediaContact/config'
+import { NewsColumnConfig } from './NewsColumn/config'
 import { NewsListConfig } from './NewsList/config'
 import { PhotoSliderConfig } from './PhotoSlider/config'
 import { PromoCardConfig } from './PromoCard/config'
+import { RichTextConfig } from './RichText/config'
 import { SideTabsConfig } from './SideTabs/config'
 import { SocialLinksConfig } from './SocialLinks/config'
+import { SubsidiariesConfig } from './Subsidiaries/config'
 import { SustainabilityHeroConfig } from './SustainabilityHero/config'
 import { TextImageConfig } from './TextImage/config'
+import { VideoPosterConfig } from './VideoPoster/config'
+import { VideoTilesConfig } from './VideoTiles/config'
 
 /** Every block a page layout may hold, for Payload: one line per block folder. The site's side
  * is blocks/registry.ts; the generated types make it list the same blocks. */
 export const pageBlocks: Block[] = [
-  HeroConfig, RichTextConfig, LeadersGridConfig, GovernanceTabsConfig, HistoryTimelineConfig,
+  HeroConfig,
+  RichTextConfig,
+  LeadersGridConfig,
+  GovernanceTabsConfig,
+  HistoryTimelineConfig,
   // Home and the About-us family
-  BannerCarouselConfig, ImageCarouselConfig, ImageCardsConfig, NewsColumnConfig, EcosystemConfig, SubsidiariesConfig, LocationConfig, VideoPosterConfig, CounterSliderConfig, FiguresConfig, VideoTilesConfig,
+  BannerCarouselConfig,
+  ImageCarouselConfig,
+  ImageCardsConfig,
+  NewsColumnConfig,
+  EcosystemConfig,
+  SubsidiariesConfig,
+  LocationConfig,
+  VideoPosterConfig,
+  CounterSliderConfig,
+  FiguresConfig,
+  VideoTilesConfig,
   // The Media and Sustainability families
-  NewsListConfig, BannerSliderConfig, PromoCardConfig, GalleryCardsConfig, PhotoSliderConfig, IrEventsConfig, GalleryCarouselConfig, SocialLinksConfig, MediaContactConfig,
-  SustainabilityHeroConfig, FeatureCardsConfig, TextImageConfig, ArticleGridConfig, SideTabsConfig, ComparisonTableConfig, FaqListConfig,
+  NewsListConfig,
+  BannerSliderConfig,
+  PromoCardConfig,
+  GalleryCardsConfig,
+  PhotoSliderConfig,
+  IrEventsConfig,
+  GalleryCarouselConfig,
+  SocialLinksConfig,
+  MediaContactConfig,
+  SustainabilityHeroConfig,
+  FeatureCardsConfig,
+  TextImageConfig,
+  ArticleGridConfig,
+  SideTabsConfig,
+  ComparisonTableConfig,
+  FaqListConfig,
 ]

@@ -1,6 +1,6 @@
-import type { DatabaseAdapterObj } from 'payload'
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
 import { databaseURI, isMongo } from '../common/env.server'
 
 /** SQLite under data/ by default; MongoDB when DATABASE_URI says mongodb://. */

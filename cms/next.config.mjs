@@ -1,6 +1,6 @@
-import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withPayload } from '@payloadcms/next/withPayload'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -37,7 +37,9 @@ const CASES: Case[] = [
     message: 'Malformed query or value',
     test: (error) =>
       chain(error).some((e) =>
-        /cannot be passed as argument to the database|can only bind numbers, strings, bigints, buffers, and null|row value misused|near "(offset|limit)": syntax error/i.test(e.message),
+        /cannot be passed as argument to the database|can only bind numbers, strings, bigints, buffers, and null|row value misused|near "(offset|limit)": syntax error/i.test(
+          e.message,
+        ),
       ),
   },
   {
@@ -110,7 +112,8 @@ const CASES: Case[] = [
 
 function keepsVersions(req: PayloadRequest): boolean {
   const { collection, global } = req.routeParams ?? {}
-  if (typeof collection === 'string') return Boolean((req.payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[collection]?.config.versions)
+  if (typeof collection === 'string')
+    return Boolean((req.payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[collection]?.config.versions)
   if (typeof global === 'string') return Boolean(req.payload.globals.config.find((g) => g.slug === global)?.versions)
   return true
 }

@@ -56,8 +56,24 @@ export const Customers: CollectionConfig = {
       type: 'row',
       fields: [
         // Stored lower-case by the service, so the unique index is case-insensitive in effect.
-        { name: 'email', type: 'email', required: true, unique: true, index: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'E-mail', ru: 'Эл. почта' } },
-        { name: 'phone', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true, description: { en: 'International digits, without "+".', ru: 'Международный номер, цифрами, без «+».' } }, label: { en: 'Phone', ru: 'Телефон' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          unique: true,
+          index: true,
+          access: serviceOnly,
+          admin: { readOnly: true },
+          label: { en: 'E-mail', ru: 'Эл. почта' },
+        },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          access: serviceOnly,
+          admin: { readOnly: true, description: { en: 'International digits, without "+".', ru: 'Международный номер, цифрами, без «+».' } },
+          label: { en: 'Phone', ru: 'Телефон' },
+        },
       ],
     },
     { name: 'address', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'Full address', ru: 'Полный адрес' } },
@@ -81,7 +97,10 @@ export const Customers: CollectionConfig = {
       name: 'signatureHash',
       type: 'text',
       access: serviceOnly,
-      admin: { readOnly: true, description: { en: 'First 16 bytes of the SHA-256 of the signature PNG, in hex.', ru: 'Первые 16 байт SHA-256 файла подписи (PNG), в hex.' } },
+      admin: {
+        readOnly: true,
+        description: { en: 'First 16 bytes of the SHA-256 of the signature PNG, in hex.', ru: 'Первые 16 байт SHA-256 файла подписи (PNG), в hex.' },
+      },
       label: { en: 'Signature hash', ru: 'Хеш подписи' },
     },
     {
@@ -104,9 +123,29 @@ export const Customers: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['createdAt', 'actorEmail', 'summary'] },
       label: { en: 'Change history', ru: 'История изменений' },
     },
-    { name: 'regTime', type: 'date', access: serviceOnly, index: true, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'Registered', ru: 'Зарегистрирован' } },
-    { name: 'loginFailures', type: 'number', defaultValue: 0, access: serviceOnly, admin: { readOnly: true, position: 'sidebar' }, label: { en: 'Failed sign-ins in a row', ru: 'Неудачных входов подряд' } },
-    { name: 'lockUntil', type: 'date', access: serviceOnly, admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } }, label: { en: 'Sign-in locked until', ru: 'Вход заблокирован до' } },
+    {
+      name: 'regTime',
+      type: 'date',
+      access: serviceOnly,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      label: { en: 'Registered', ru: 'Зарегистрирован' },
+    },
+    {
+      name: 'loginFailures',
+      type: 'number',
+      defaultValue: 0,
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { en: 'Failed sign-ins in a row', ru: 'Неудачных входов подряд' },
+    },
+    {
+      name: 'lockUntil',
+      type: 'date',
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      label: { en: 'Sign-in locked until', ru: 'Вход заблокирован до' },
+    },
     // bcrypt hash; nobody reads it through Payload, the admin included. Only the cabinet service
     // reaches it, with overrideAccess.
     { name: 'passwordHash', type: 'text', required: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },

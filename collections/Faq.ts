@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from './access/roles'
 import { FAQ_CATEGORIES } from '../common/faqCategories'
+import { publicContentAccess } from './access/roles'
 import { orderField } from './fields/order'
 
 /** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
@@ -26,6 +26,9 @@ export const Faq: CollectionConfig = {
     },
     { name: 'question', type: 'text', required: true, localized: true, label: { en: 'Question', ru: 'Вопрос' } },
     { name: 'answer', type: 'richText', required: true, localized: true, label: { en: 'Answer', ru: 'Ответ' } },
-    orderField({ defaultValue: 10, description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' } }),
+    orderField({
+      defaultValue: 10,
+      description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' },
+    }),
   ],
 }

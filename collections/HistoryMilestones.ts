@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from './access/roles'
 import { HISTORY_PERIODS, type HistoryPeriod } from '../common/historyPeriods'
+import { publicContentAccess } from './access/roles'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 import { titleAndTextFields } from './fields/titleAndText'

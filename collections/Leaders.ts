@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook, NumberFieldSingleValidation } from 'payload'
-import { publicContentAccess } from './access/roles'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../common/governanceGroups'
+import { publicContentAccess } from './access/roles'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 
@@ -58,7 +58,12 @@ export const Leaders: CollectionConfig = {
       type: 'text',
       localized: true,
       label: { en: 'Position', ru: 'Должность' },
-      admin: { description: { en: 'The main title, shown under the name on the leadership page.', ru: 'Основная должность: показывается под именем на странице руководства.' } },
+      admin: {
+        description: {
+          en: 'The main title, shown under the name on the leadership page.',
+          ru: 'Основная должность: показывается под именем на странице руководства.',
+        },
+      },
     },
     {
       name: 'text',

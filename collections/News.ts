@@ -10,7 +10,13 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'label', type: 'text', localized: true, label: { en: 'Label', ru: 'Метка' }, admin: { description: { en: 'A small tag above the headline, e.g. "Results".', ru: 'Короткая метка над заголовком, например «Результаты».' } } },
+    {
+      name: 'label',
+      type: 'text',
+      localized: true,
+      label: { en: 'Label', ru: 'Метка' },
+      admin: { description: { en: 'A small tag above the headline, e.g. "Results".', ru: 'Короткая метка над заголовком, например «Результаты».' } },
+    },
     { name: 'headline', type: 'text', required: true, localized: true, label: { en: 'Headline', ru: 'Заголовок' } },
     { name: 'link', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
   ],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { canEditContent, publishedOrStaff } from './access/roles'
 import { pageBlocks } from '../blocks/configs'
 import { normalizePath } from '../common/pagePath'
+import { canEditContent, publishedOrStaff } from './access/roles'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */
 export const Pages: CollectionConfig = {
@@ -32,9 +32,7 @@ export const Pages: CollectionConfig = {
       },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normalizePath(value) : value)] },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(value)
-          ? true
-          : 'Use lower-case letters, digits, "_" and "-", separated by "/".',
+        typeof value === 'string' && /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(value) ? true : 'Use lower-case letters, digits, "_" and "-", separated by "/".',
     },
     {
       name: 'seo',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from '../common/subsidiaryCategories'
 import { publicContentAccess } from './access/roles'
 import { validateOptionalUrl } from './fields/externalUrl'
-import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from '../common/subsidiaryCategories'
 
 /** The group's companies, listed in the home page's subsidiaries panel. A company without a
  * category is never highlighted by the filter; one without a URL is shown as plain text. */
@@ -36,7 +36,12 @@ export const Subsidiaries: CollectionConfig = {
       type: 'text',
       label: { en: 'Website', ru: 'Сайт' },
       validate: validateOptionalUrl,
-      admin: { description: { en: 'Opens in a new tab. Leave empty to show the name as plain text.', ru: 'Открывается в новой вкладке. Оставьте пустым, чтобы показать название без ссылки.' } },
+      admin: {
+        description: {
+          en: 'Opens in a new tab. Leave empty to show the name as plain text.',
+          ru: 'Открывается в новой вкладке. Оставьте пустым, чтобы показать название без ссылки.',
+        },
+      },
     },
   ],
 }

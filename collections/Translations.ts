@@ -21,8 +21,7 @@ export const Translations: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Key', ru: 'Ключ' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[A-Za-z0-9_.-]+$/.test(value) ? true : 'Letters, digits, ".", "_" and "-" only.',
+      validate: (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_.-]+$/.test(value) ? true : 'Letters, digits, ".", "_" and "-" only.'),
     },
     { name: 'text', type: 'textarea', required: true, localized: true, label: { en: 'Text', ru: 'Текст' } },
   ],

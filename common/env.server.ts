@@ -22,7 +22,10 @@ type Variable = {
 
 const tcpPort = (defaultValue: number) => z.coerce.number().int().min(1).max(65535).default(defaultValue)
 const onOff = (defaultValue: 'on' | 'off') =>
-  z.enum(['on', 'off']).default(defaultValue).transform((value) => value === 'on')
+  z
+    .enum(['on', 'off'])
+    .default(defaultValue)
+    .transform((value) => value === 'on')
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
 
 /** TRUST_PROXY's rule, here only: 1 behind a reverse proxy (the client address is then read
@@ -43,7 +46,10 @@ export const VARIABLES = {
     meaning: 'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`)',
   },
   DATABASE_URI: {
-    schema: z.string().regex(/^(file:|mongodb(\+srv)?:\/\/)/).optional(),
+    schema: z
+      .string()
+      .regex(/^(file:|mongodb(\+srv)?:\/\/)/)
+      .optional(),
     expected: 'a file: (SQLite) or mongodb:// URI',
     default: '`file:$DATA_DIR/veltrana.db`',
     meaning: 'SQLite file; `mongodb://…` switches to MongoDB',
@@ -56,7 +62,10 @@ export const VARIABLES = {
     meaning: 'database, uploads and generated secrets',
   },
   ADMIN_EMAIL: {
-    schema: z.string().regex(/^[^@\s]+@[^@\s]+$/).default('admin@veltrana.example'),
+    schema: z
+      .string()
+      .regex(/^[^@\s]+@[^@\s]+$/)
+      .default('admin@veltrana.example'),
     expected: 'an e-mail address',
     default: '`admin@veltrana.example`',
     meaning: 'the first admin, created when no admin exists',

@@ -18,7 +18,10 @@ function configurationTable(): Row[] {
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [names, defaultText, meaning] = line.slice(1, -1).split(' | ').map((cell) => cell.trim())
+      const [names, defaultText, meaning] = line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim())
       return { names: [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]), default: defaultText, meaning }
     })
 }
@@ -41,7 +44,11 @@ describe('the README documents the schema', () => {
     for (const row of rows.filter((r) => r.names.some((name) => name in VARIABLES))) {
       expect(row.names, 'one server variable per row').toHaveLength(1)
       const variable = VARIABLES[row.names[0] as VariableName]
-      expect({ name: row.names[0], default: row.default, meaning: row.meaning }).toEqual({ name: row.names[0], default: variable.default, meaning: variable.meaning })
+      expect({ name: row.names[0], default: row.default, meaning: row.meaning }).toEqual({
+        name: row.names[0],
+        default: variable.default,
+        meaning: variable.meaning,
+      })
     }
   })
 })
@@ -112,7 +119,9 @@ describe('parsing the environment', () => {
   })
 
   it('does not repeat a secret value in the message', () => {
-    expect(() => parseEnv({ DATABASE_URI: 'postgres://user:hunter2@db/veltrana' })).toThrow(/^Invalid environment: DATABASE_URI must be a file: \(SQLite\) or mongodb:\/\/ URI$/)
+    expect(() => parseEnv({ DATABASE_URI: 'postgres://user:hunter2@db/veltrana' })).toThrow(
+      /^Invalid environment: DATABASE_URI must be a file: \(SQLite\) or mongodb:\/\/ URI$/,
+    )
   })
 
   it('reports every malformed variable in one error', () => {

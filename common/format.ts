@@ -19,9 +19,7 @@ export function formatNumber(value: number, language: Language): string {
   return numberFormat(language).format(value)
 }
 
-const longDate = perLanguage(
-  (language) => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-)
+const longDate = perLanguage((language) => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }))
 
 /** "28 October 2026" / "28 октября 2026 г." */
 export function formatDate(iso: string, language: Language): string {

@@ -1,6 +1,9 @@
 /** One spelling for page paths: no slashes at the ends, "/" itself is "home". */
 export function normalizePath(input: string): string {
-  const trimmed = input.trim().replace(/^\/+|\/+$/g, '').toLowerCase()
+  const trimmed = input
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
   return trimmed === '' ? 'home' : trimmed
 }
 

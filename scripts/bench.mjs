@@ -16,7 +16,7 @@ if (args.includes('--faults')) {
   })
   const run = typeof faults.run === 'function' ? faults.run : typeof faults.default === 'function' ? faults.default : null
   const result = run ? await run(args.filter((a) => a !== '--faults')) : undefined
-  code = typeof result === 'number' ? result : process.exitCode ?? 0
+  code = typeof result === 'number' ? result : (process.exitCode ?? 0)
 } else if (args.includes('--profile')) {
   const { runProfile } = await import('./bench/profile.mjs')
   code = await runProfile()

@@ -9,7 +9,21 @@ import * as esbuild from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'build', '.source-hash')
-const SOURCES = ['app', 'cms', 'blocks', 'collections', 'common', 'seed', 'public', 'server', 'server.ts', 'vite.config.ts', 'vite.islands.config.ts', 'package.json', 'cms/package.json']
+const SOURCES = [
+  'app',
+  'cms',
+  'blocks',
+  'collections',
+  'common',
+  'seed',
+  'public',
+  'server',
+  'server.ts',
+  'vite.config.ts',
+  'vite.islands.config.ts',
+  'package.json',
+  'cms/package.json',
+]
 const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.test\.ts$/
 
 function sourceHash() {
@@ -27,7 +41,9 @@ function sourceHash() {
 
 export async function build({ force = false } = {}) {
   const hash = sourceHash()
-  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'build/client/.vite/islands-manifest.json', 'cms/.next/BUILD_ID'].every((f) => fs.existsSync(path.join(root, f)))
+  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'build/client/.vite/islands-manifest.json', 'cms/.next/BUILD_ID'].every((f) =>
+    fs.existsSync(path.join(root, f)),
+  )
   if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
     console.log('Build is up to date.')
     return

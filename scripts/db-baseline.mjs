@@ -19,8 +19,16 @@ for (;;) {
   } catch {
     const holder = Number(fs.readFileSync(lock, 'utf8'))
     let alive = false
-    try { process.kill(holder, 0); alive = true } catch { /* no such process: the lock is stale */ }
-    if (!alive) { fs.rmSync(lock, { force: true }); continue }
+    try {
+      process.kill(holder, 0)
+      alive = true
+    } catch {
+      /* no such process: the lock is stale */
+    }
+    if (!alive) {
+      fs.rmSync(lock, { force: true })
+      continue
+    }
     if (Date.now() > deadline) throw new Error(`Another baseline run (pid ${holder}) holds ${lock}`)
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500)
   }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { demoCustomersWanted } from '../common/env.server'
 import { hashPassword } from '../cms/services/cabinet/passwords'
 import { signatureDigest } from '../cms/services/cabinet/signature'
+import { demoCustomersWanted } from '../common/env.server'
 
 // Demo cabinet customers for trying the dashboard locally: one with procedures and the balance
 // shown, one locked, one brand new. Development only (demoCustomersWanted in common/env.server.ts),
@@ -20,13 +20,39 @@ const DEMO = [
     showTotal: true,
     locked: false,
     procedures: [
-      { name: 'Annual health check-up', description: 'Full examination with blood tests and a cardiologist consultation.', price: 45000, paymentDate: '2026-02-14', status: 'paid' },
+      {
+        name: 'Annual health check-up',
+        description: 'Full examination with blood tests and a cardiologist consultation.',
+        price: 45000,
+        paymentDate: '2026-02-14',
+        status: 'paid',
+      },
       { name: 'Dental cleaning', description: 'Professional hygiene, two sessions.', price: 12050, paymentDate: '2026-04-03', status: 'completed' },
       { name: 'Physiotherapy course', description: 'Ten sessions after a knee injury.', price: 68000, paymentDate: '2026-06-20', status: 'awaiting_payment' },
     ],
   },
-  { email: 'locked.demo@veltrana.example', firstName: 'Oleg', lastName: 'Ivanov', address: 'Nevsky pr. 28, St Petersburg', phone: '79217654321', balance: 0, showTotal: false, locked: true, procedures: [] },
-  { email: 'new.demo@veltrana.example', firstName: 'Maria', lastName: 'Sokolova', address: 'Lenina st. 3, Kazan', phone: '79031112233', balance: 5000, showTotal: false, locked: false, procedures: [] },
+  {
+    email: 'locked.demo@veltrana.example',
+    firstName: 'Oleg',
+    lastName: 'Ivanov',
+    address: 'Nevsky pr. 28, St Petersburg',
+    phone: '79217654321',
+    balance: 0,
+    showTotal: false,
+    locked: true,
+    procedures: [],
+  },
+  {
+    email: 'new.demo@veltrana.example',
+    firstName: 'Maria',
+    lastName: 'Sokolova',
+    address: 'Lenina st. 3, Kazan',
+    phone: '79031112233',
+    balance: 5000,
+    showTotal: false,
+    locked: false,
+    procedures: [],
+  },
 ] as const
 
 /** A handwritten-looking stroke, drawn like the pad draws it: black on transparent, 200 px × 2. */

@@ -171,10 +171,7 @@ export const milestones: Record<HistoryPeriod, Milestone[]> = {
     {
       year: null,
       title: L('Cover for medical staff', 'Защита для медиков'),
-      text: L(
-        'The Veltrana Foundation insures 300,000 doctors and nurses free of charge.',
-        'Фонд «Велтрана» бесплатно страхует 300 тысяч врачей и медсестёр.',
-      ),
+      text: L('The Veltrana Foundation insures 300,000 doctors and nurses free of charge.', 'Фонд «Велтрана» бесплатно страхует 300 тысяч врачей и медсестёр.'),
     },
     {
       year: '2021',

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
+import { seedDemoCustomers } from './customers'
+import { seedFaq } from './faq'
+import { milestonePictures, seedHistoryMilestones } from './historyMilestones'
+import { leaderPortraits, seedLeaders } from './leaders'
+import { askingOnly, createSeedContext } from './lib/context'
 import { createLocalized } from './lib/create'
 import { withoutWaitingForDisk } from './lib/diskWaits'
-import { askingOnly, createSeedContext } from './lib/context'
 import type { PageSeed, SeedContext } from './lib/types'
+import { seedNews } from './news'
 import { aboutPages } from './pages/about'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
-import { milestonePictures, seedHistoryMilestones } from './historyMilestones'
-import { leaderPortraits, seedLeaders } from './leaders'
-import { seedFaq } from './faq'
-import { seedDemoCustomers } from './customers'
-import { seedNews } from './news'
 import { seedSite, siteLogo } from './site'
 import { seedSubsidiaries } from './subsidiaries'
 import { seedTranslations } from './translations'
@@ -49,12 +49,7 @@ async function seedAll(payload: Payload): Promise<number> {
   await seedHistoryMilestones(ctx)
   for (const page of pageSeeds) {
     const layout = await page.layout(ctx)
-    await createLocalized(
-      payload,
-      'pages',
-      { title: page.title, path: page.path, seo: { description: page.description }, layout },
-      { _status: 'published' },
-    )
+    await createLocalized(payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
   }
   return ctx.imagesMade()
 }

@@ -184,22 +184,79 @@ export const people: Person[] = [
     appointments: [],
   },
   // The rest of the board.
-  { name: L('Sergei Lavrentiev', 'Сергей Лаврентьев'), age: 63, featured: false, appointments: [board(L('Deputy Chairman of the Board, non-executive director', 'Заместитель председателя совета директоров, неисполнительный директор'), '2009-06-19')] },
+  {
+    name: L('Sergei Lavrentiev', 'Сергей Лаврентьев'),
+    age: 63,
+    featured: false,
+    appointments: [
+      board(L('Deputy Chairman of the Board, non-executive director', 'Заместитель председателя совета директоров, неисполнительный директор'), '2009-06-19'),
+    ],
+  },
   { name: L('Oleg Tikhomirov', 'Олег Тихомиров'), age: 58, featured: false, appointments: [board(nonExecutive, '2012-06-22')] },
   { name: L('Natalia Berezina', 'Наталья Березина'), age: 56, featured: false, appointments: [board(nonExecutive, '2016-06-24')] },
   { name: L('Grigory Vlasov', 'Григорий Власов'), age: 61, featured: false, appointments: [board(nonExecutive, '2019-06-20')] },
-  { name: L('Irina Zhuravleva', 'Ирина Журавлёва'), age: 60, featured: false, appointments: [board(L('Independent director, Chair of the Audit Committee', 'Независимый директор, председатель комитета по аудиту'), '2017-06-23')] },
-  { name: L('Mikhail Orlovsky', 'Михаил Орловский'), age: 64, featured: false, appointments: [board(L('Independent director, Chair of the Risk Committee', 'Независимый директор, председатель комитета по рискам'), '2014-06-20')] },
-  { name: L('Anna Shirokova', 'Анна Широкова'), age: 57, featured: false, appointments: [board(L('Independent director, Chair of the Remuneration Committee', 'Независимый директор, председатель комитета по вознаграждениям'), '2020-06-25')] },
-  { name: L('Dmitry Gordeev', 'Дмитрий Гордеев'), age: 68, featured: false, appointments: [board(L('Independent director, Chair of the Nomination Committee', 'Независимый директор, председатель комитета по назначениям'), '2015-06-18')] },
-  { name: L('Leila Nurieva', 'Лейла Нуриева'), age: 52, featured: false, appointments: [board(L('Independent director, Chair of the Sustainability Committee', 'Независимый директор, председатель комитета по устойчивому развитию'), '2022-06-23')] },
+  {
+    name: L('Irina Zhuravleva', 'Ирина Журавлёва'),
+    age: 60,
+    featured: false,
+    appointments: [board(L('Independent director, Chair of the Audit Committee', 'Независимый директор, председатель комитета по аудиту'), '2017-06-23')],
+  },
+  {
+    name: L('Mikhail Orlovsky', 'Михаил Орловский'),
+    age: 64,
+    featured: false,
+    appointments: [board(L('Independent director, Chair of the Risk Committee', 'Независимый директор, председатель комитета по рискам'), '2014-06-20')],
+  },
+  {
+    name: L('Anna Shirokova', 'Анна Широкова'),
+    age: 57,
+    featured: false,
+    appointments: [
+      board(L('Independent director, Chair of the Remuneration Committee', 'Независимый директор, председатель комитета по вознаграждениям'), '2020-06-25'),
+    ],
+  },
+  {
+    name: L('Dmitry Gordeev', 'Дмитрий Гордеев'),
+    age: 68,
+    featured: false,
+    appointments: [
+      board(L('Independent director, Chair of the Nomination Committee', 'Независимый директор, председатель комитета по назначениям'), '2015-06-18'),
+    ],
+  },
+  {
+    name: L('Leila Nurieva', 'Лейла Нуриева'),
+    age: 52,
+    featured: false,
+    appointments: [
+      board(
+        L('Independent director, Chair of the Sustainability Committee', 'Независимый директор, председатель комитета по устойчивому развитию'),
+        '2022-06-23',
+      ),
+    ],
+  },
   { name: L('Henrik Aalto', 'Хенрик Аалто'), age: 62, featured: false, appointments: [board(L('Independent director', 'Независимый директор'), '2023-06-22')] },
   // The supervisory committee.
-  { name: L('Tatiana Meshcheryakova', 'Татьяна Мещерякова'), age: 59, featured: false, appointments: [supervisor(L('Chair of the Supervisory Committee, shareholder representative', 'Председатель ревизионной комиссии, представитель акционеров'), '2016-06-24')] },
+  {
+    name: L('Tatiana Meshcheryakova', 'Татьяна Мещерякова'),
+    age: 59,
+    featured: false,
+    appointments: [
+      supervisor(
+        L('Chair of the Supervisory Committee, shareholder representative', 'Председатель ревизионной комиссии, представитель акционеров'),
+        '2016-06-24',
+      ),
+    ],
+  },
   { name: L('Konstantin Belov', 'Константин Белов'), age: 55, featured: false, appointments: [supervisor(independentSupervisor, '2019-06-20')] },
   { name: L('Yulia Sedova', 'Юлия Седова'), age: 48, featured: false, appointments: [supervisor(independentSupervisor, '2021-06-24')] },
   { name: L('Artyom Zimin', 'Артём Зимин'), age: 45, joinedYear: 2005, featured: false, appointments: [supervisor(employeeSupervisor, '2022-06-23')] },
-  { name: L('Svetlana Grishina', 'Светлана Гришина'), age: 50, joinedYear: 1999, featured: false, appointments: [supervisor(employeeSupervisor, '2024-06-20')] },
+  {
+    name: L('Svetlana Grishina', 'Светлана Гришина'),
+    age: 50,
+    joinedYear: 1999,
+    featured: false,
+    appointments: [supervisor(employeeSupervisor, '2024-06-20')],
+  },
 ]
 
 /** Everyone's initials portrait, in the order below. */

@@ -17,10 +17,7 @@ export async function seedSite(ctx: SeedContext) {
     logo,
     phone: '+7 495 198-80-00',
     email: 'info@veltrana.example',
-    legalAddress: L(
-      'Veltrana Group PLC, 24 Sadovnicheskaya Street, Moscow 115035',
-      'ПАО «Группа Велтрана», 115035, Москва, ул. Садовническая, д. 24',
-    ),
+    legalAddress: L('Veltrana Group PLC, 24 Sadovnicheskaya Street, Moscow 115035', 'ПАО «Группа Велтрана», 115035, Москва, ул. Садовническая, д. 24'),
     social: [
       { network: 'facebook', url: 'https://facebook.example/veltrana' },
       { network: 'instagram', url: 'https://instagram.example/veltrana' },
@@ -54,7 +51,7 @@ export async function seedSite(ctx: SeedContext) {
             ],
           },
           {
-            heading: L('Our business', 'Наш бизнес', ),
+            heading: L('Our business', 'Наш бизнес'),
             links: [
               link('Our business', 'Наш бизнес', '/about_us/our_business'),
               link('Insurance', 'Страхование', '/about_us/our_business/insurance'),

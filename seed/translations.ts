@@ -11,7 +11,10 @@ const dir = path.join(appRoot(), 'seed', 'translations')
 export function readCatalogueFiles(): { en: Record<string, string>; ru: Record<string, string> } {
   const read = (lang: string) => {
     const merged: Record<string, string> = {}
-    for (const file of fs.readdirSync(path.join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(path.join(dir, lang))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const entries = JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8')) as Record<string, string>
       for (const [key, text] of Object.entries(entries)) {
         if (key in merged) throw new Error(`UI string ${key} is defined twice (seed/translations/${lang}/${file})`)
@@ -31,6 +34,7 @@ export async function seedTranslations(payload: Payload) {
   for (const [key, text] of Object.entries(en)) {
     if (have.has(key)) continue
     const doc = await payload.create({ collection: 'translations', locale: 'en', data: { key, text }, overrideAccess: true, context: { seeding: true } })
-    if (ru[key]) await payload.update({ collection: 'translations', id: doc.id, locale: 'ru', data: { text: ru[key] }, overrideAccess: true, context: { seeding: true } })
+    if (ru[key])
+      await payload.update({ collection: 'translations', id: doc.id, locale: 'ru', data: { text: ru[key] }, overrideAccess: true, context: { seeding: true } })
   }
 }

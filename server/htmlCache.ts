@@ -44,7 +44,18 @@ type Page = { language: string; url: string }
 type Miss = { page: Page; since: number }
 
 /** Headers a stored response must not replay: per-connection, per-response or recomputed. */
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date', 'vary', 'etag', 'cache-control', 'x-cache'])
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'vary',
+  'etag',
+  'cache-control',
+  'x-cache',
+])
 /** The response varies with these request headers (language detection, encoding). */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
 /** Stored, but the browser or a CDN asks again each time (304 when unchanged). */
@@ -122,7 +133,8 @@ export function htmlCache(options: HtmlCacheOptions) {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk == null || typeof chunk === 'function' || tooBig) return
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+      const buffer =
+        typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
       size += buffer.length
       // One response may not take more than a quarter of the cache.
       if (size > maxBytes / 4) tooBig = true

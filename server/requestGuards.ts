@@ -55,7 +55,10 @@ function checksOrigin(req: Request): boolean {
 function sameHost(req: Request): boolean {
   const origin = req.headers.origin
   if (origin === undefined) return true
-  const host = String(req.headers['x-forwarded-host'] ?? '').split(',')[0].trim() || req.headers.host
+  const host =
+    String(req.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      .trim() || req.headers.host
   try {
     return origin !== 'null' && new URL(origin).host === host
   } catch {

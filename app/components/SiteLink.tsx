@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/useTranslation'
 import { isExternal } from '../../common/links'
+import { useTranslation } from '../i18n/useTranslation'
 
 type Props = { href: string; className?: string; children: ReactNode; 'aria-label'?: string }
 

@@ -18,19 +18,16 @@ export type SiteSettings = {
 }
 export type LayoutData = { settings: SiteSettings; navigation: { items: NavItem[]; legal: NavLink[] } }
 
-type Raw = Record<string, any>
-
-const links = (value: unknown): NavLink[] =>
-  Array.isArray(value) ? value.map((l: Raw) => ({ label: String(l.label ?? ''), href: String(l.href ?? '/') })) : []
+const links = (value: { label: string; href: string }[] | null | undefined): NavLink[] => (value ?? []).map(({ label, href }) => ({ label, href }))
 
 /** Settings and navigation for the header and footer, shaped for the components. */
 export function loadLayout(payload: Payload, language: Language): Promise<LayoutData> {
   return cached(`layout:${language}`, async () => {
-    const [settings, navigation] = (await Promise.all([
+    const [settings, navigation] = await Promise.all([
       payload.findGlobal({ slug: 'site-settings', locale: language, depth: 1 }),
       payload.findGlobal({ slug: 'navigation', locale: language, depth: 0 }),
-    ])) as [Raw, Raw]
-    const location: Raw = settings.location ?? {}
+    ])
+    const location = settings.location ?? {}
     return {
       settings: {
         brand: settings.brand ?? '',
@@ -39,7 +36,7 @@ export function loadLayout(payload: Payload, language: Language): Promise<Layout
         phone: settings.phone ?? '',
         email: settings.email ?? '',
         legalAddress: settings.legalAddress ?? '',
-        social: Array.isArray(settings.social) ? settings.social.map((s: Raw) => ({ network: s.network, url: s.url })) : [],
+        social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
         location: {
           city: location.city ?? '',
           address: location.address ?? '',
@@ -50,16 +47,12 @@ export function loadLayout(payload: Payload, language: Language): Promise<Layout
         phoneRegion: settings.phoneRegion ?? 'RU',
       },
       navigation: {
-        items: Array.isArray(navigation.items)
-          ? navigation.items.map((item: Raw) => ({
-              label: String(item.label ?? ''),
-              href: String(item.href ?? '/'),
-              inFooter: Boolean(item.inFooter),
-              columns: Array.isArray(item.columns)
-                ? item.columns.map((c: Raw) => ({ heading: c.heading ?? undefined, links: links(c.links) }))
-                : [],
-            }))
-          : [],
+        items: (navigation.items ?? []).map((item) => ({
+          label: item.label,
+          href: item.href,
+          inFooter: Boolean(item.inFooter),
+          columns: (item.columns ?? []).map((c) => ({ heading: c.heading ?? undefined, links: links(c.links) })),
+        })),
         legal: links(navigation.legal),
       },
     }

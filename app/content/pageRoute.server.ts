@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
+import { loadBlockData } from '../../blocks/data.server'
 import type { Language } from '../../common/languages'
 import { detectLanguage } from '../i18n/i18next.server'
-import { loadBlockData } from '../../blocks/data.server'
 import { hasIslands } from '../islands/registry'
 import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'

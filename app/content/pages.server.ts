@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { Language } from '../../common/languages'
-import { cached } from './cache.server'
-import type { Page as PayloadPage } from '../../common/payload-types'
 import type { PageBlock } from '../../blocks/types'
+import type { Language } from '../../common/languages'
+import type { Page as PayloadPage } from '../../common/payload-types'
+import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'
 import type { Compacted } from './media'
 

@@ -1,5 +1,5 @@
-import { useTranslation } from './useTranslation'
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '../../common/languages'
+import { useTranslation } from './useTranslation'
 
 /** The page's language, for Intl formatting in components (the page context carries it with
  * the catalogue, see ./useTranslation.ts). */

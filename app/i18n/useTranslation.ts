@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { usePage } from '../page/PageContext'
 import type { Language } from '../../common/languages'
+import { usePage } from '../page/PageContext'
 import { translatorFor, type Translate } from './translate'
 
 /**

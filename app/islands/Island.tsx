@@ -4,8 +4,8 @@ import { LANGUAGES } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
 import { usePage, type PageEnvironment } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
-import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
 import { catalogueMemo, memoized, type RenderedIsland } from './islandMemo'
+import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
 import { islandComponents, islandStrings, type IslandName } from './registry'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */

@@ -9,7 +9,10 @@ import { ISLAND_ATTRIBUTE, islandName, readIslandData } from './protocol'
 
 type Part = { default: ComponentType<Record<string, unknown>> }
 const loaders = Object.fromEntries(
-  Object.entries({ ...import.meta.glob<Part>('../../blocks/*/island.ts'), ...import.meta.glob<Part>('./parts/*.tsx') }).map(([file, load]) => [islandName(file), load]),
+  Object.entries({ ...import.meta.glob<Part>('../../blocks/*/island.ts'), ...import.meta.glob<Part>('./parts/*.tsx') }).map(([file, load]) => [
+    islandName(file),
+    load,
+  ]),
 )
 
 async function hydrateIsland(root: HTMLElement): Promise<void> {

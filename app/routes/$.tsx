@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { normalizePath } from '../../common/pagePath'
 import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { normalizePath } from '../../common/pagePath'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
@@ -14,8 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description })
 
 export default function CmsPage() {
   const { page, blockData } = useLoaderData<typeof loader>()

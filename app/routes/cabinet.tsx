@@ -1,22 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '../i18n/useTranslation'
 import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../cabinet/forms'
-import {
-  isSameOrigin,
-  phoneRegion,
-  registerCustomer,
-  requestContext,
-  requestToken,
-  resolveSession,
-  sessionCookie,
-  signIn,
-} from '../cabinet/session.server'
-import { readForm } from '../request.server'
-import type { IslandsHandle } from '../islands/routeIslands'
+import { isSameOrigin, phoneRegion, registerCustomer, requestContext, requestToken, resolveSession, sessionCookie, signIn } from '../cabinet/session.server'
 import type { CabinetFormsProps } from '../components/cabinet/CabinetForms'
+import { useTranslation } from '../i18n/useTranslation'
 import { Island } from '../islands/Island'
+import type { IslandsHandle } from '../islands/routeIslands'
+import { readForm } from '../request.server'
 import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
 

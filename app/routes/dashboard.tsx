@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from '../i18n/useTranslation'
-import type { IslandsHandle } from '../islands/routeIslands'
+import { formatCents } from '../../common/money'
+import { formatPhone } from '../../common/phone'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../cabinet/session.server'
 import type { ProceduresListProps } from '../components/dashboard/ProceduresList'
-import { Island } from '../islands/Island'
 import { ProfilePanel } from '../components/dashboard/ProfilePanel'
 import { detectLanguage } from '../i18n/i18next.server'
-import { formatPhone } from '../../common/phone'
-import { formatCents } from '../../common/money'
+import { useTranslation } from '../i18n/useTranslation'
+import { Island } from '../islands/Island'
+import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
 import '../components/cabinet/Cabinet.css'
 import '../components/dashboard/Dashboard.css'
@@ -18,10 +18,7 @@ import '../components/dashboard/Dashboard.css'
  * disclosure (an island) opens in place. */
 export const handle: IslandsHandle = { islands: true }
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { titleKey: 'Dashboard_title' }),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), { name: 'robots', content: 'noindex, nofollow' }]
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const merged = new Headers(loaderHeaders)

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from '../i18n/useTranslation'
 import { pageUrl } from '../../common/pagePath'
 import { listPages } from '../content/pages.server'
 import { detectLanguage } from '../i18n/i18next.server'
+import { useTranslation } from '../i18n/useTranslation'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
 

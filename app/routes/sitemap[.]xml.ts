@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { pageUrl } from '../../common/pagePath'
-import { listPages } from '../content/pages.server'
 import { serverURL } from '../../common/env.server'
 import { LANGUAGES, LANGUAGE_PARAM } from '../../common/languages'
+import { pageUrl } from '../../common/pagePath'
+import { listPages } from '../content/pages.server'
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { useTranslation } from '../i18n/useTranslation'
 import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
-import { clientAddress, readForm, safeLocalPath } from '../request.server'
+import { useTranslation } from '../i18n/useTranslation'
 import type { IslandsHandle } from '../islands/routeIslands'
+import { clientAddress, readForm, safeLocalPath } from '../request.server'
 import { pageMeta } from '../seo'
 
 /** The form posts and the server answers: nothing here needs JavaScript. */

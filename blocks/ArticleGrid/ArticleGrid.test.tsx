@@ -23,7 +23,9 @@ describe('ArticleGrid', () => {
 
   it('opens an article on another site in a new tab and says so', () => {
     const html = renderBlock(<ArticleGrid block={block} index={1} pageTitle="Media" />)
-    expect(html).toMatch(/<a href="https:\/\/careers\.example\.com"[^>]* target="_blank" rel="noopener noreferrer">Join the team<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)<\/span><\/a>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/careers\.example\.com"[^>]* target="_blank" rel="noopener noreferrer">Join the team<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)<\/span><\/a>/,
+    )
     expect(html).not.toMatch(/<a href="\/media\/news\/forest"[^>]*target=/)
   })
 

@@ -9,24 +9,28 @@ export const ArticleGridConfig: Block = {
   labels: { singular: { en: 'Article grid', ru: 'Сетка статей' }, plural: { en: 'Article grids', ru: 'Сетки статей' } },
   fields: [
     { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    itemsField('articles', { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } }, {
-      fields: [
-        {
-          name: 'tag',
-          type: 'select',
-          required: true,
-          label: { en: 'Topic', ru: 'Тема' },
-          options: [
-            { value: 'environment', label: { en: 'Environment', ru: 'Экология' } },
-            { value: 'others', label: { en: 'Others', ru: 'Разное' } },
-            { value: 'talent', label: { en: 'Talent', ru: 'Таланты' } },
-          ],
-        },
-        imageField(),
-        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-        { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
-      ],
-    }),
+    itemsField(
+      'articles',
+      { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } },
+      {
+        fields: [
+          {
+            name: 'tag',
+            type: 'select',
+            required: true,
+            label: { en: 'Topic', ru: 'Тема' },
+            options: [
+              { value: 'environment', label: { en: 'Environment', ru: 'Экология' } },
+              { value: 'others', label: { en: 'Others', ru: 'Разное' } },
+              { value: 'talent', label: { en: 'Talent', ru: 'Таланты' } },
+            ],
+          },
+          imageField(),
+          { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
+          { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+          { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
+        ],
+      },
+    ),
   ],
 }

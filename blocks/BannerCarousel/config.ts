@@ -9,7 +9,10 @@ import { carouselNameField, slidesField } from '../../collections/fields/itemLis
 export const BannerCarouselConfig: Block = {
   slug: 'bannerCarousel',
   interfaceName: 'BannerCarouselBlock',
-  labels: { singular: { en: 'Banner carousel with hero', ru: 'Карусель баннеров с первым экраном' }, plural: { en: 'Banner carousels', ru: 'Карусели баннеров' } },
+  labels: {
+    singular: { en: 'Banner carousel with hero', ru: 'Карусель баннеров с первым экраном' },
+    plural: { en: 'Banner carousels', ru: 'Карусели баннеров' },
+  },
   fields: [
     {
       name: 'hero',

@@ -14,13 +14,12 @@ export const BannerSliderConfig: Block = {
   fields: [
     mediaLabelField('results'),
     { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    itemsField('banners', { singular: { en: 'Banner', ru: 'Баннер' }, plural: { en: 'Banners', ru: 'Баннеры' } }, {
-      fields: [
-        imageField(),
-        eyebrowField(),
-        ...titleAndTextFields(),
-        ...ctaLinkFields({ required: true }),
-      ],
-    }),
+    itemsField(
+      'banners',
+      { singular: { en: 'Banner', ru: 'Баннер' }, plural: { en: 'Banners', ru: 'Баннеры' } },
+      {
+        fields: [imageField(), eyebrowField(), ...titleAndTextFields(), ...ctaLinkFields({ required: true })],
+      },
+    ),
   ],
 }

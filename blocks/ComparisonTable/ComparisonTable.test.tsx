@@ -17,7 +17,8 @@ const block: Compacted<ComparisonTableBlock> = {
   note: 'Figures as of 2024.',
 }
 
-const cellsOf = (html: string) => [...html.matchAll(/<td data-level="(\w+)">.*?<span class="visually-hidden">([^<]+)<\/span><\/td>/g)].map((m) => `${m[1]}: ${m[2]}`)
+const cellsOf = (html: string) =>
+  [...html.matchAll(/<td data-level="(\w+)">.*?<span class="visually-hidden">([^<]+)<\/span><\/td>/g)].map((m) => `${m[1]}: ${m[2]}`)
 
 describe('ComparisonTable', () => {
   it('is a captioned table with column and row headers, in a focusable region named by the caption', () => {
@@ -41,7 +42,9 @@ describe('ComparisonTable', () => {
   })
 
   it('shows the note under the key only when there is one', () => {
-    expect(renderBlock(<ComparisonTable block={block} index={2} pageTitle="Sustainability" />)).toContain('<span class="comparison__note">Figures as of 2024.</span>')
+    expect(renderBlock(<ComparisonTable block={block} index={2} pageTitle="Sustainability" />)).toContain(
+      '<span class="comparison__note">Figures as of 2024.</span>',
+    )
     expect(renderBlock(<ComparisonTable block={{ ...block, note: null }} index={2} pageTitle="Sustainability" />)).not.toContain('comparison__note')
   })
 

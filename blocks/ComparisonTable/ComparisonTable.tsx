@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { Tick } from '../../app/components/icons'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import type { ComparisonTableBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../types'
 import './ComparisonTable.css'
@@ -12,7 +12,13 @@ function Level({ level }: { level: ComparisonLevel }) {
   const { t } = useTranslation()
   return (
     <>
-      {level === 'none' ? <span className="comparison__none" aria-hidden="true">—</span> : <Tick className={`comparison__tick comparison__tick--${level}`} />}
+      {level === 'none' ? (
+        <span className="comparison__none" aria-hidden="true">
+          —
+        </span>
+      ) : (
+        <Tick className={`comparison__tick comparison__tick--${level}`} />
+      )}
       <span className="visually-hidden">{t(`Comparison_${level}`)}</span>
     </>
   )

@@ -10,33 +10,41 @@ export const ComparisonTableConfig: Block = {
   fields: [
     { name: 'caption', type: 'text', required: true, localized: true, label: { en: 'Caption', ru: 'Подпись таблицы' } },
     { name: 'rowHeader', type: 'text', required: true, localized: true, label: { en: 'Header of the first column', ru: 'Заголовок первого столбца' } },
-    itemsField('columns', { singular: { en: 'Column', ru: 'Столбец' }, plural: { en: 'Columns', ru: 'Столбцы' } }, {
-      fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } }],
-    }),
-    itemsField('rows', { singular: { en: 'Row', ru: 'Строка' }, plural: { en: 'Rows', ru: 'Строки' } }, {
-      fields: [
-        { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
-        {
-          name: 'cells',
-          type: 'array',
-          labels: { singular: { en: 'Cell', ru: 'Ячейка' }, plural: { en: 'Cells (in the columns’ order)', ru: 'Ячейки (в порядке столбцов)' } },
-          fields: [
-            {
-              name: 'level',
-              type: 'select',
-              required: true,
-              defaultValue: 'full',
-              label: { en: 'Applied', ru: 'Применяется' },
-              options: [
-                { value: 'full', label: { en: 'Fully', ru: 'Полностью' } },
-                { value: 'partial', label: { en: 'Partly (dimmed tick)', ru: 'Частично (бледная галочка)' } },
-                { value: 'none', label: { en: 'Not applied', ru: 'Не применяется' } },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
+    itemsField(
+      'columns',
+      { singular: { en: 'Column', ru: 'Столбец' }, plural: { en: 'Columns', ru: 'Столбцы' } },
+      {
+        fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } }],
+      },
+    ),
+    itemsField(
+      'rows',
+      { singular: { en: 'Row', ru: 'Строка' }, plural: { en: 'Rows', ru: 'Строки' } },
+      {
+        fields: [
+          { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
+          {
+            name: 'cells',
+            type: 'array',
+            labels: { singular: { en: 'Cell', ru: 'Ячейка' }, plural: { en: 'Cells (in the columns’ order)', ru: 'Ячейки (в порядке столбцов)' } },
+            fields: [
+              {
+                name: 'level',
+                type: 'select',
+                required: true,
+                defaultValue: 'full',
+                label: { en: 'Applied', ru: 'Применяется' },
+                options: [
+                  { value: 'full', label: { en: 'Fully', ru: 'Полностью' } },
+                  { value: 'partial', label: { en: 'Partly (dimmed tick)', ru: 'Частично (бледная галочка)' } },
+                  { value: 'none', label: { en: 'Not applied', ru: 'Не применяется' } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ),
     { name: 'note', type: 'textarea', localized: true, label: { en: 'Note under the table', ru: 'Примечание под таблицей' } },
   ],
 }

@@ -32,7 +32,9 @@ describe('CounterSlider', () => {
     expect(slides).toEqual(['1 of 3', '2 of 3', '3 of 3'])
     expect(html).toContain('<span class="visually-hidden">Next slide</span>')
     expect(html).not.toContain('carousel__arrow--prev')
-    expect(html).toMatch(/<p class="counter-controls__count" aria-hidden="true"><span class="counter-controls__current">01<\/span><span class="counter-controls__separator">\/<\/span><span class="counter-controls__total">03<\/span>/)
+    expect(html).toMatch(
+      /<p class="counter-controls__count" aria-hidden="true"><span class="counter-controls__current">01<\/span><span class="counter-controls__separator">\/<\/span><span class="counter-controls__total">03<\/span>/,
+    )
   })
 
   it('translates the default link label and the slide labels', () => {

@@ -1,10 +1,10 @@
 import { useId } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { Carousel } from '../../app/components/carousel/Carousel'
 import { CounterControls } from '../../app/components/carousel/CounterControls'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { LinkArrow } from '../../app/components/LinkArrow'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { SiteLink } from '../../app/components/SiteLink'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import type { CounterSliderBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import '../section.css'
@@ -36,7 +36,12 @@ export function CounterSlider({ block }: BlockProps<CounterSliderBlock>) {
         renderControls={(state) => <CounterControls state={state} withPrevious={false} />}
       >
         {images.map((row, i) => (
-          <ResponsiveImage key={row.id ?? i} media={row.image} className="counter-slider__image" sizes="(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw" />
+          <ResponsiveImage
+            key={row.id ?? i}
+            media={row.image}
+            className="counter-slider__image"
+            sizes="(min-width: 1200px) 680px, (min-width: 900px) 56vw, 100vw"
+          />
         ))}
       </Carousel>
     </section>

@@ -15,10 +15,14 @@ export const CounterSliderConfig: Block = {
     { name: 'main', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
     ...ctaLinkFields({ defaultUrl: '/about_us' }),
     carouselNameField('slider'),
-    itemsField('images', { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Images', ru: 'Изображения' } }, {
-      maxRows: 9,
-      label: { en: 'Images', ru: 'Изображения' },
-      fields: [imageField()],
-    }),
+    itemsField(
+      'images',
+      { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Images', ru: 'Изображения' } },
+      {
+        maxRows: 9,
+        label: { en: 'Images', ru: 'Изображения' },
+        fields: [imageField()],
+      },
+    ),
   ],
 }

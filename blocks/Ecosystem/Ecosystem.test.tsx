@@ -42,7 +42,9 @@ describe('Ecosystem', () => {
   })
 
   it('leaves out the wide box without a title, and a link without a label', () => {
-    const html = renderBlock(<Ecosystem block={{ ...block, wide: { title: '' }, boxes: [{ title: 'Banking', url: '/bank' }] }} index={1} pageTitle="About us" />)
+    const html = renderBlock(
+      <Ecosystem block={{ ...block, wide: { title: '' }, boxes: [{ title: 'Banking', url: '/bank' }] }} index={1} pageTitle="About us" />,
+    )
     expect(html).not.toContain('eco-box--wide')
     expect(html).not.toContain('<a ')
   })

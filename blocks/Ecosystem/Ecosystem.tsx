@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { LinkArrow } from '../../app/components/LinkArrow'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { SiteLink } from '../../app/components/SiteLink'
 import type { EcosystemBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../types'
@@ -13,9 +13,7 @@ type Box = Compacted<EcosystemBlock>['boxes'][number] | Compacted<EcosystemBlock
 function EcosystemBox({ box, wide = false }: { box: Box; wide?: boolean }) {
   return (
     <article className={`eco-box${wide ? ' eco-box--wide' : ''}`}>
-      {box.image ? (
-        <ResponsiveImage media={box.image} className="eco-box__image" sizes="(min-width: 1200px) 580px, (min-width: 800px) 50vw, 100vw" />
-      ) : null}
+      {box.image ? <ResponsiveImage media={box.image} className="eco-box__image" sizes="(min-width: 1200px) 580px, (min-width: 800px) 50vw, 100vw" /> : null}
       <div className="eco-box__body">
         <h3 className="eco-box__title">{box.title}</h3>
         {box.text ? <p className="eco-box__text">{box.text}</p> : null}

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../app/i18n/useTranslation'
-import type { FaqGroup } from './data.server'
 import { Accordion } from '../../app/components/accordion/Accordion'
 import { RichText } from '../../app/components/RichText'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import { twoDigits } from '../../common/format'
 import type { FaqListBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
+import type { FaqGroup } from './data.server'
 import './FaqList.css'
 
 /** The FAQ as accordions, one per category, questions numbered within their category. */

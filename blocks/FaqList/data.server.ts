@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
+import { cached } from '../../app/content/cache.server'
 import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../common/faqCategories'
 import type { Language } from '../../common/languages'
-import { cached } from '../../app/content/cache.server'
-import type { BlockDataLoader } from '../types'
 import type { Faq, FaqListBlock } from '../../common/payload-types'
+import type { BlockDataLoader } from '../types'
 
 export type FaqQuestion = Pick<Faq, 'id' | 'question' | 'answer'>
 export type FaqGroup = { category: FaqCategory; name: string; items: FaqQuestion[] }

@@ -26,7 +26,9 @@ describe('FeatureCards', () => {
   it('links a card’s title when it has a link, opening another site in a new tab', () => {
     const en = renderBlock(<FeatureCards block={block} index={1} pageTitle="Home" />)
     expect(en).toContain('<h3 class="feature-cards__title"><a href="/about_us/history" class="feature-cards__link">Years of experience</a></h3>')
-    expect(en).toMatch(/<a href="https:\/\/ratings\.example\.com" class="feature-cards__link" target="_blank" rel="noopener noreferrer">Independent ratings<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)/)
+    expect(en).toMatch(
+      /<a href="https:\/\/ratings\.example\.com" class="feature-cards__link" target="_blank" rel="noopener noreferrer">Independent ratings<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)/,
+    )
 
     const ru = renderBlock(<FeatureCards block={block} index={1} pageTitle="Главная" />, { language: 'ru' })
     expect(ru).toContain('(откроется в новой вкладке)')

@@ -24,7 +24,9 @@ describe('GalleryCards', () => {
 
   it('opens a card on another site in a new tab and says so, in the page language', () => {
     const en = renderBlock(<GalleryCards block={block} index={2} pageTitle="Media" />)
-    expect(en).toMatch(/<a href="https:\/\/video\.example\.com" class="gallery-cards__link" target="_blank" rel="noopener noreferrer">Films<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)/)
+    expect(en).toMatch(
+      /<a href="https:\/\/video\.example\.com" class="gallery-cards__link" target="_blank" rel="noopener noreferrer">Films<span class="visually-hidden">[^<]*(<!-- -->)?\(opens in a new tab\)/,
+    )
     const ru = renderBlock(<GalleryCards block={block} index={2} pageTitle="Медиа" />, { language: 'ru' })
     expect(ru).toMatch(/rel="noopener noreferrer">Films<span class="visually-hidden">[^<]*(<!-- -->)?\(откроется в новой вкладке\)/)
   })

@@ -18,7 +18,11 @@ export function GalleryCarousel({ block }: BlockProps<GalleryCarouselBlock>) {
       <Carousel label={block.heading} {...layout}>
         {block.items.map((item, index) => (
           <figure key={item.id ?? index} className="gallery-carousel__item">
-            <ResponsiveImage media={item.image} className="gallery-carousel__image" sizes={`(min-width: 1200px) ${Math.ceil(1200 / most)}px, (min-width: 640px) 50vw, 100vw`} />
+            <ResponsiveImage
+              media={item.image}
+              className="gallery-carousel__image"
+              sizes={`(min-width: 1200px) ${Math.ceil(1200 / most)}px, (min-width: 640px) 50vw, 100vw`}
+            />
             <figcaption className="gallery-carousel__caption">
               <h3 className="gallery-carousel__header">{item.header}</h3>
               {item.text ? <p className="gallery-carousel__text">{item.text}</p> : null}

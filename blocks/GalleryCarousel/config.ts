@@ -11,13 +11,17 @@ export const GalleryCarouselConfig: Block = {
   labels: { singular: { en: 'Gallery carousel', ru: 'Карусель галереи' }, plural: { en: 'Gallery carousels', ru: 'Карусели галереи' } },
   fields: [
     ...headingAndIntroFields({ headingRequired: true }),
-    itemsField('items', { singular: { en: 'Item', ru: 'Элемент' }, plural: { en: 'Items', ru: 'Элементы' } }, {
-      fields: [
-        imageField(),
-        { name: 'header', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
-        { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-      ],
-    }),
+    itemsField(
+      'items',
+      { singular: { en: 'Item', ru: 'Элемент' }, plural: { en: 'Items', ru: 'Элементы' } },
+      {
+        fields: [
+          imageField(),
+          { name: 'header', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } },
+          { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
+        ],
+      },
+    ),
     carouselLayoutField({ slides: 1, gap: 20 }),
   ],
 }

@@ -6,7 +6,14 @@ import type { GovernanceLists } from './data.server'
 import { GovernanceTabs } from './GovernanceTabs'
 
 const paragraph = (text: string): GovernanceTabsBlock['articles'] => ({
-  root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }] },
+  root: {
+    type: 'root',
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    version: 1,
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
+  },
 })
 
 const block: Compacted<GovernanceTabsBlock> = {
@@ -29,7 +36,14 @@ const data: GovernanceLists = {
     },
   ],
   supervisory_committee: [
-    { id: 2, name: 'Olga Petrova', photo: null, age: null, joinedYear: 2015, appointment: { group: 'supervisory_committee', role: 'Supervisor', since: null, termFrom: null, termTo: null } },
+    {
+      id: 2,
+      name: 'Olga Petrova',
+      photo: null,
+      age: null,
+      joinedYear: 2015,
+      appointment: { group: 'supervisory_committee', role: 'Supervisor', since: null, termFrom: null, termTo: null },
+    },
   ],
   senior_management: [],
 }
@@ -38,7 +52,11 @@ describe('GovernanceTabs', () => {
   it('is a vertical tab list of the three bodies and the articles, the board selected by default', () => {
     const html = renderBlock(<GovernanceTabs block={block} data={data} index={1} pageTitle="Governance" />)
     expect(html).toContain('role="tablist" aria-label="Governance bodies" aria-orientation="vertical"')
-    const tabs = [...html.matchAll(/<a [^>]*href="\?tab=([^"]+)" role="tab" [^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3]])
+    const tabs = [...html.matchAll(/<a [^>]*href="\?tab=([^"]+)" role="tab" [^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/a>/g)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ])
     expect(tabs).toEqual([
       ['board_of_directors', 'true', 'Board of directors'],
       ['supervisoty_comittee', 'false', 'Supervisory committee'],

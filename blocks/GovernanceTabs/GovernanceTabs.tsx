@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
-import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../common/governanceGroups'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { RichText } from '../../app/components/RichText'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { Tabs, type Tab } from '../../app/components/tabs/Tabs'
 import { useLanguage } from '../../app/i18n/useLanguage'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import { formatDate } from '../../common/format'
+import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../common/governanceGroups'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import type { GovernanceEntry, GovernanceLists } from './data.server'
@@ -81,10 +81,7 @@ function GovernanceEntryCard({ entry }: { entry: GovernanceEntry }) {
   const language = useLanguage()
   const { group, role, since, termFrom, termTo } = entry.appointment
   // Years are labels, not quantities: never grouped ("1,996").
-  const term =
-    termFrom && termTo ? t('Governance_term_range', { from: termFrom, to: termTo })
-    : termFrom ? t('Governance_term_from', { from: termFrom })
-    : null
+  const term = termFrom && termTo ? t('Governance_term_range', { from: termFrom, to: termTo }) : termFrom ? t('Governance_term_from', { from: termFrom }) : null
   return (
     <li className="governance-entry">
       <ResponsiveImage media={entry.photo} className="governance-entry__photo" sizes="88px" />

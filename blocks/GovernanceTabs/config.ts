@@ -15,7 +15,9 @@ export const GovernanceTabsConfig: Block = {
       maxRows: 4,
       label: { en: 'Key facts', ru: 'Ключевые факты' },
       labels: { singular: { en: 'Fact', ru: 'Факт' }, plural: { en: 'Facts', ru: 'Факты' } },
-      admin: { description: { en: 'Figures shown above the tabs, e.g. "15" — "board seats".', ru: 'Цифры над вкладками, например «15» — «мест в совете директоров».' } },
+      admin: {
+        description: { en: 'Figures shown above the tabs, e.g. "15" — "board seats".', ru: 'Цифры над вкладками, например «15» — «мест в совете директоров».' },
+      },
       fields: [
         {
           type: 'row',

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { GovernanceGroup } from '../../common/governanceGroups'
-import type { Language } from '../../common/languages'
 import { allLeaders } from '../../app/content/leaders.server'
 import { toImage, type Image } from '../../app/content/media'
+import type { GovernanceGroup } from '../../common/governanceGroups'
+import type { Language } from '../../common/languages'
 import type { GovernanceTabsBlock, Leader } from '../../common/payload-types'
 import type { BlockDataLoader } from '../types'
 
@@ -37,7 +37,11 @@ export async function governanceLists(payload: Payload, language: Language): Pro
           appointment: { group, role: row.role, since: row.since ?? null, termFrom: row.termFrom ?? null, termTo: row.termTo ?? null },
         })),
     )
-  return { board_of_directors: entries('board_of_directors'), supervisory_committee: entries('supervisory_committee'), senior_management: entries('senior_management') }
+  return {
+    board_of_directors: entries('board_of_directors'),
+    supervisory_committee: entries('supervisory_committee'),
+    senior_management: entries('senior_management'),
+  }
 }
 
 export const loadData: BlockDataLoader<GovernanceTabsBlock, GovernanceLists> = ({ payload, language }) => governanceLists(payload, language)

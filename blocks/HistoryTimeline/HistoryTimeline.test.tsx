@@ -8,7 +8,14 @@ import { HistoryTimeline } from './HistoryTimeline'
 const block: Compacted<HistoryTimelineBlock> = {
   blockType: 'historyTimeline',
   intro: {
-    root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Since 1988.', version: 1 }] }] },
+    root: {
+      type: 'root',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Since 1988.', version: 1 }] }],
+    },
   },
   banner: { heading: 'Our story', text: 'A film about the group.', image: testImage('banner'), playUrl: 'https://video.example.org/story' },
   heading: 'Milestones',
@@ -45,7 +52,9 @@ describe('HistoryTimeline', () => {
     expect(html).toMatch(/<h2 id="[^"]+" class="content-header__title">Milestones<\/h2>/)
     expect(html.match(/<h3 class="timeline__label">/g)).toHaveLength(3)
     expect(html).toContain('<h3 class="timeline__label">1988</h3><ol class="timeline__cards"><li class="milestone">')
-    expect(html).toMatch(/<h4 class="milestone__title">Founded<\/h4>.*<h4 class="milestone__title">First clients<\/h4><\/div><\/li><\/ol><\/li><li class="timeline__year"><h3 class="timeline__label">1992<\/h3>/)
+    expect(html).toMatch(
+      /<h4 class="milestone__title">Founded<\/h4>.*<h4 class="milestone__title">First clients<\/h4><\/div><\/li><\/ol><\/li><li class="timeline__year"><h3 class="timeline__label">1992<\/h3>/,
+    )
     expect(html.match(/milestone__text/g)).toHaveLength(1)
   })
 
@@ -57,7 +66,9 @@ describe('HistoryTimeline', () => {
     expect(html).toMatch(
       /<a class="history-banner__play" href="https:\/\/video\.example\.org\/story" target="_blank" rel="noopener noreferrer" aria-label="Play the film: Our story \(opens in a new tab\)">/,
     )
-    const plain = renderBlock(<HistoryTimeline block={{ ...block, intro: null, banner: { ...block.banner, playUrl: null } }} data={data} index={0} pageTitle="History" />)
+    const plain = renderBlock(
+      <HistoryTimeline block={{ ...block, intro: null, banner: { ...block.banner, playUrl: null } }} data={data} index={0} pageTitle="History" />,
+    )
     expect(plain).not.toContain('history-banner__play')
     expect(plain).not.toContain('history-intro')
   })

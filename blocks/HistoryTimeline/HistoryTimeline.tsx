@@ -1,15 +1,15 @@
 import { useId } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
-import type { HistoryPeriodData, Milestone } from './data.server'
 import { Play } from '../../app/components/icons'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { ResponsivePicture } from '../../app/components/ResponsivePicture'
 import { RichText } from '../../app/components/RichText'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { Tabs, type Tab } from '../../app/components/tabs/Tabs'
-import { groupByYear } from './milestoneYears'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import type { HistoryTimelineBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../types'
+import type { HistoryPeriodData, Milestone } from './data.server'
+import { groupByYear } from './milestoneYears'
 import './HistoryTimeline.css'
 
 type Banner = Compacted<HistoryTimelineBlock['banner']>

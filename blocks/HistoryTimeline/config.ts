@@ -21,7 +21,12 @@ export const HistoryTimelineConfig: Block = {
           name: 'playUrl',
           type: 'text',
           label: { en: 'Play link', ru: 'Ссылка «Смотреть»' },
-          admin: { description: { en: 'The film page the Play link opens (in a new tab). Empty: no link.', ru: 'Страница с фильмом, которую открывает ссылка (в новой вкладке). Пусто — без ссылки.' } },
+          admin: {
+            description: {
+              en: 'The film page the Play link opens (in a new tab). Empty: no link.',
+              ru: 'Страница с фильмом, которую открывает ссылка (в новой вкладке). Пусто — без ссылки.',
+            },
+          },
         },
       ],
     },
@@ -30,7 +35,12 @@ export const HistoryTimelineConfig: Block = {
       type: 'text',
       localized: true,
       label: { en: 'Timeline heading', ru: 'Заголовок ленты' },
-      admin: { description: { en: 'Above the period tabs; the milestones come from the History milestones collection.', ru: 'Над вкладками периодов; вехи берутся из коллекции «История: вехи».' } },
+      admin: {
+        description: {
+          en: 'Above the period tabs; the milestones come from the History milestones collection.',
+          ru: 'Над вкладками периодов; вехи берутся из коллекции «История: вехи».',
+        },
+      },
     },
   ],
 }

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
+import { cached } from '../../app/content/cache.server'
+import { toImage, type Image } from '../../app/content/media'
+import { IMAGE_POPULATE } from '../../app/content/populate.server'
 import { HISTORY_PERIODS, type HistoryPeriod } from '../../common/historyPeriods'
 import type { Language } from '../../common/languages'
-import { cached } from '../../app/content/cache.server'
-import { IMAGE_POPULATE } from '../../app/content/populate.server'
-import type { BlockDataLoader } from '../types'
 import type { HistoryMilestone, HistoryTimelineBlock } from '../../common/payload-types'
-import { toImage, type Image } from '../../app/content/media'
+import type { BlockDataLoader } from '../types'
 
 /** A milestone card: a year label only where the card starts a new year; no text is ''. */
 export type Milestone = Pick<HistoryMilestone, 'id' | 'title'> & { year: string | null; text: string; image: Image | null }
@@ -15,7 +15,14 @@ export type HistoryPeriodData = { period: HistoryPeriod; milestones: Milestone[]
  * editors' order. Periods without milestones are left out. */
 export function historyByPeriod(payload: Payload, language: Language): Promise<HistoryPeriodData[]> {
   return cached(`history-milestones:${language}`, async () => {
-    const result = await payload.find({ collection: 'history-milestones', locale: language, sort: 'order', pagination: false, depth: 1, populate: IMAGE_POPULATE })
+    const result = await payload.find({
+      collection: 'history-milestones',
+      locale: language,
+      sort: 'order',
+      pagination: false,
+      depth: 1,
+      populate: IMAGE_POPULATE,
+    })
     return HISTORY_PERIODS.map((period) => ({
       period,
       milestones: result.docs

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { LinkArrow } from '../../app/components/LinkArrow'
+import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { SiteLink } from '../../app/components/SiteLink'
 import { twoDigits } from '../../common/format'
 import type { ImageCardsBlock } from '../../common/payload-types'

@@ -22,7 +22,9 @@ describe('IrEvents', () => {
     expect(html).toContain('<p class="content-header__kicker">IR events</p>')
     expect(html).toContain('<h2 class="content-header__title">Investor calendar</h2>')
     expect(html).toMatch(/<h3 class="ir-events__title"><a href="\/investors\/results" class="ir-events__link">FY 2025 results<\/a><\/h3>/)
-    expect(html).toMatch(/<time class="ir-events__date" dateTime="2026-06-25"><span class="ir-events__day">25<\/span> <span>June<\/span> <span>2026<\/span><\/time>/)
+    expect(html).toMatch(
+      /<time class="ir-events__date" dateTime="2026-06-25"><span class="ir-events__day">25<\/span> <span>June<\/span> <span>2026<\/span><\/time>/,
+    )
     expect(html).toContain('<p class="ir-events__kind">Shareholder meeting</p>')
   })
 

@@ -8,7 +8,13 @@ import { LeadersGrid } from './LeadersGrid'
 const block: Compacted<LeadersGridBlock> = { blockType: 'leadersGrid', heading: 'Leadership team', intro: 'The people who run the group.' }
 
 const leaders: LeaderCard[] = [
-  { id: 1, name: 'Andrei Kolesnikov', position: 'Chairman of the Board', text: 'Founded the group in 1988.', photo: testImage('kolesnikov', 'Andrei Kolesnikov') },
+  {
+    id: 1,
+    name: 'Andrei Kolesnikov',
+    position: 'Chairman of the Board',
+    text: 'Founded the group in 1988.',
+    photo: testImage('kolesnikov', 'Andrei Kolesnikov'),
+  },
   { id: 2, name: 'Maria Orlova', position: '', text: '', photo: null },
 ]
 

@@ -15,11 +15,7 @@ export function LeadersGrid({ block, data }: BlockProps<LeadersGridBlock, Leader
       <ul className="leaders-grid__list">
         {data.map((leader) => (
           <li key={leader.id} className="leader-card">
-            <ResponsiveImage
-              media={leader.photo}
-              className="leader-card__photo"
-              sizes="(min-width: 1200px) 270px, (min-width: 600px) 30vw, 112px"
-            />
+            <ResponsiveImage media={leader.photo} className="leader-card__photo" sizes="(min-width: 1200px) 270px, (min-width: 600px) 30vw, 112px" />
             <div className="leader-card__body">
               <h3 className="leader-card__name">{leader.name}</h3>
               {leader.position ? <p className="leader-card__position">{leader.position}</p> : null}

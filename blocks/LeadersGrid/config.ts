@@ -6,7 +6,5 @@ export const LeadersGridConfig: Block = {
   slug: 'leadersGrid',
   interfaceName: 'LeadersGridBlock',
   labels: { singular: { en: 'Leaders grid', ru: 'Сетка руководителей' }, plural: { en: 'Leaders grids', ru: 'Сетки руководителей' } },
-  fields: [
-    ...headingAndIntroFields(),
-  ],
+  fields: [...headingAndIntroFields()],
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type { Language } from '../../common/languages'
 import { allLeaders } from '../../app/content/leaders.server'
 import { toImage, type Image } from '../../app/content/media'
+import type { Language } from '../../common/languages'
 import type { Leader, LeadersGridBlock } from '../../common/payload-types'
 import type { BlockDataLoader } from '../types'
 

@@ -31,8 +31,12 @@ describe('Location', () => {
 
   it('embeds a titled map of the point and links to a larger one in a new tab', () => {
     const html = renderBlock(<Location block={block} index={3} pageTitle="Contacts" />)
-    expect(html).toMatch(/<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]+marker=55\.7601%2C37\.6087" title="Map showing our head office: 12 Tverskaya Street, Moscow" loading="lazy"/)
-    expect(html).toContain('<a href="https://www.openstreetmap.org/?mlat=55.7601&amp;mlon=37.6087#map=16/55.7601/37.6087" class="text-link" target="_blank" rel="noopener noreferrer">Open a larger map')
+    expect(html).toMatch(
+      /<iframe src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]+marker=55\.7601%2C37\.6087" title="Map showing our head office: 12 Tverskaya Street, Moscow" loading="lazy"/,
+    )
+    expect(html).toContain(
+      '<a href="https://www.openstreetmap.org/?mlat=55.7601&amp;mlon=37.6087#map=16/55.7601/37.6087" class="text-link" target="_blank" rel="noopener noreferrer">Open a larger map',
+    )
   })
 
   it('without a map point shows the address only, and without settings the heading stands in for the city', () => {

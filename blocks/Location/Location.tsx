@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { LinkArrow } from '../../app/components/LinkArrow'
 import { SiteLink } from '../../app/components/SiteLink'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import { osmEmbedUrl, osmPageUrl } from '../../app/lib/osm'
 import { useRootData } from '../../app/root'
 import type { LocationBlock } from '../../common/payload-types'

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import type { MediaContactBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import './MediaContact.css'

@@ -5,7 +5,13 @@ import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
 import { NewsColumn } from './NewsColumn'
 
-const block: Compacted<NewsColumnBlock> = { blockType: 'newsColumn', heading: 'News', intro: 'What the group is doing.', limit: 3, allNewsUrl: '/about_us/news' }
+const block: Compacted<NewsColumnBlock> = {
+  blockType: 'newsColumn',
+  heading: 'News',
+  intro: 'What the group is doing.',
+  limit: 3,
+  allNewsUrl: '/about_us/news',
+}
 
 const news: NewsItem[] = [
   { id: 1, date: '2026-10-28T09:00:00.000Z', label: 'Results', headline: 'Nine-month results', link: '/about_us/news/results' },

@@ -12,12 +12,13 @@ export const PhotoSliderConfig: Block = {
   fields: [
     mediaLabelField('perspectives'),
     { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    itemsField('photos', { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } }, {
-      fields: [
-        imageField(),
-        { name: 'caption', type: 'text', localized: true, label: { en: 'Caption', ru: 'Подпись' } },
-      ],
-    }),
+    itemsField(
+      'photos',
+      { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } },
+      {
+        fields: [imageField(), { name: 'caption', type: 'text', localized: true, label: { en: 'Caption', ru: 'Подпись' } }],
+      },
+    ),
     carouselLayoutField({ slides: 1, gap: 16, loop: true }),
   ],
 }

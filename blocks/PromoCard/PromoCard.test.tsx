@@ -31,8 +31,12 @@ describe('PromoCard', () => {
   })
 
   it('opens an external link in a new tab with its own label, and has no link without an address', () => {
-    const external = renderBlock(<PromoCard block={{ ...block, url: 'https://example.org/report', linkLabel: 'Read the report' }} index={3} pageTitle="Media" />)
-    expect(external).toMatch(/<a href="https:\/\/example.org\/report" class="button promo-card__link" target="_blank" rel="noopener noreferrer">Read the report/)
+    const external = renderBlock(
+      <PromoCard block={{ ...block, url: 'https://example.org/report', linkLabel: 'Read the report' }} index={3} pageTitle="Media" />,
+    )
+    expect(external).toMatch(
+      /<a href="https:\/\/example.org\/report" class="button promo-card__link" target="_blank" rel="noopener noreferrer">Read the report/,
+    )
     const none = renderBlock(<PromoCard block={{ ...block, url: null }} index={3} pageTitle="Media" />)
     expect(none).not.toContain('<a ')
   })

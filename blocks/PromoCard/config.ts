@@ -9,10 +9,5 @@ export const PromoCardConfig: Block = {
   slug: 'promoCard',
   interfaceName: 'PromoCardBlock',
   labels: { singular: { en: 'Promo card', ru: 'Промокарточка' }, plural: { en: 'Promo cards', ru: 'Промокарточки' } },
-  fields: [
-    mediaLabelField('stories'),
-    ...titleAndTextFields(),
-    imageField(),
-    ...ctaLinkFields({ defaultUrl: '/about_us' }),
-  ],
+  fields: [mediaLabelField('stories'), ...titleAndTextFields(), imageField(), ...ctaLinkFields({ defaultUrl: '/about_us' })],
 }

@@ -18,7 +18,12 @@ const content: RichTextBlock['content'] = {
         version: 1,
         children: [
           { type: 'text', text: 'Read the ', version: 1 },
-          { type: 'link', version: 1, fields: { linkType: 'custom', url: 'https://example.org/code', newTab: true }, children: [{ type: 'text', text: 'code of conduct', version: 1 }] },
+          {
+            type: 'link',
+            version: 1,
+            fields: { linkType: 'custom', url: 'https://example.org/code', newTab: true },
+            children: [{ type: 'text', text: 'code of conduct', version: 1 }],
+          },
           { type: 'text', text: ' or the ', version: 1 },
           { type: 'link', version: 1, fields: { linkType: 'custom', url: '/about_us' }, children: [{ type: 'text', text: 'group profile', version: 1 }] },
         ],

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { RichText } from '../../app/components/RichText'
 import { Tabs } from '../../app/components/tabs/Tabs'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import type { SideTabsBlock } from '../../common/payload-types'
 import { ComparisonTableFigure } from '../ComparisonTable/ComparisonTable'
 import type { BlockProps, Compacted } from '../types'

@@ -24,18 +24,22 @@ export const SideTabsConfig: Block = {
       { vertical: { en: 'Beside the content', ru: 'Сбоку от содержимого' }, horizontal: { en: 'Above the content', ru: 'Над содержимым' } },
       'vertical',
     ),
-    itemsField('tabs', { singular: { en: 'Tab', ru: 'Вкладка' }, plural: { en: 'Tabs', ru: 'Вкладки' } }, {
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          label: { en: 'Address (?tab=)', ru: 'Адрес (?tab=)' },
-          validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use a-z, 0-9, "_" and "-".'),
-        },
-        { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Tab label', ru: 'Название вкладки' } },
-        { name: 'content', type: 'blocks', blocks: [RichTextConfig, ComparisonTableConfig], label: { en: 'Content', ru: 'Содержимое' } },
-      ],
-    }),
+    itemsField(
+      'tabs',
+      { singular: { en: 'Tab', ru: 'Вкладка' }, plural: { en: 'Tabs', ru: 'Вкладки' } },
+      {
+        fields: [
+          {
+            name: 'slug',
+            type: 'text',
+            required: true,
+            label: { en: 'Address (?tab=)', ru: 'Адрес (?tab=)' },
+            validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9_-]+$/.test(value) ? true : 'Use a-z, 0-9, "_" and "-".'),
+          },
+          { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Tab label', ru: 'Название вкладки' } },
+          { name: 'content', type: 'blocks', blocks: [RichTextConfig, ComparisonTableConfig], label: { en: 'Content', ru: 'Содержимое' } },
+        ],
+      },
+    ),
   ],
 }

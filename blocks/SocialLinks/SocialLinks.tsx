@@ -1,7 +1,7 @@
-import { useTranslation } from '../../app/i18n/useTranslation'
 import { SocialIcon } from '../../app/components/icons'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { SiteLink } from '../../app/components/SiteLink'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import { useRootData } from '../../app/root'
 import type { SocialLinksBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'

@@ -27,7 +27,9 @@ describe('Subsidiaries', () => {
 
   it('numbers the companies with two digits and opens a company’s site in a new tab', () => {
     const html = renderBlock(<Subsidiaries block={block} data={companies} index={3} pageTitle="Home" />)
-    expect(html).toMatch(/<li class="subsidiaries__item" data-category="insurance"><span class="subsidiaries__number">01<\/span><a href="https:\/\/insurance.example.org" class="subsidiaries__name" target="_blank" rel="noopener noreferrer">Veltrana Insurance/)
+    expect(html).toMatch(
+      /<li class="subsidiaries__item" data-category="insurance"><span class="subsidiaries__number">01<\/span><a href="https:\/\/insurance.example.org" class="subsidiaries__name" target="_blank" rel="noopener noreferrer">Veltrana Insurance/,
+    )
     expect(html).toContain('<span class="subsidiaries__number">02</span><span class="subsidiaries__name">Veltrana Bank</span>')
     expect(html).toMatch(/<li class="subsidiaries__item"><span class="subsidiaries__number">12<\/span><span class="subsidiaries__name">Veltrana Labs<\/span>/)
   })

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from '../../app/i18n/useTranslation'
-import { SUBSIDIARY_CATEGORIES } from '../../common/subsidiaryCategories'
-import type { Subsidiary } from './data.server'
-import { SiteLink } from '../../app/components/SiteLink'
 import { Chevron, External } from '../../app/components/icons'
+import { SiteLink } from '../../app/components/SiteLink'
+import { useTranslation } from '../../app/i18n/useTranslation'
 import { twoDigits } from '../../common/format'
 import type { SubsidiariesBlock } from '../../common/payload-types'
+import { SUBSIDIARY_CATEGORIES } from '../../common/subsidiaryCategories'
 import type { BlockProps } from '../types'
+import type { Subsidiary } from './data.server'
 import './Subsidiaries.css'
 
 const FILTERS = ['all', ...SUBSIDIARY_CATEGORIES] as const

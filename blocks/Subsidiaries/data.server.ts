@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { Language } from '../../common/languages'
 import { cached } from '../../app/content/cache.server'
-import type { BlockDataLoader } from '../types'
+import type { Language } from '../../common/languages'
 import type { SubsidiariesBlock, Subsidiary as SubsidiaryDocument } from '../../common/payload-types'
+import type { BlockDataLoader } from '../types'
 
 /** A company as the list shows it: an empty category or address is null. */
 export type Subsidiary = Pick<SubsidiaryDocument, 'id' | 'number' | 'name'> & {

@@ -28,7 +28,11 @@ describe('SustainabilityHero', () => {
 
   it('leaves out the image, the optional lines and a link without a label', () => {
     const html = renderBlock(
-      <SustainabilityHero block={{ blockType: 'sustainabilityHero', title: 'Our targets', figure: '2050', url: '/plan' }} index={0} pageTitle="Sustainability" />,
+      <SustainabilityHero
+        block={{ blockType: 'sustainabilityHero', title: 'Our targets', figure: '2050', url: '/plan' }}
+        index={0}
+        pageTitle="Sustainability"
+      />,
     )
     expect(html).toContain('<h1 class="target-hero__title">Our targets</h1>')
     expect(html).not.toContain('<img')

@@ -29,11 +29,19 @@ describe('VideoPoster', () => {
 
   it('opens an external film page in a new tab, saying so in the visitor’s language', () => {
     const html = renderBlock(<VideoPoster block={block} index={1} pageTitle="Главная" />, { language: 'ru' })
-    expect(html).toMatch(/<a href="https:\/\/video.example.org\/thirty-years" class="button button--accent" target="_blank" rel="noopener noreferrer">Watch the film<span class="visually-hidden"> (<!-- -->)?\(откроется в новой вкладке\)<\/span><\/a>/)
+    expect(html).toMatch(
+      /<a href="https:\/\/video.example.org\/thirty-years" class="button button--accent" target="_blank" rel="noopener noreferrer">Watch the film<span class="visually-hidden"> (<!-- -->)?\(откроется в новой вкладке\)<\/span><\/a>/,
+    )
   })
 
   it('without a mobile image, optional lines or a link label shows only the wide image and the heading', () => {
-    const html = renderBlock(<VideoPoster block={{ blockType: 'videoPoster', image: testImage('poster-wide'), heading: 'Thirty years together', url: '/' }} index={0} pageTitle="Home" />)
+    const html = renderBlock(
+      <VideoPoster
+        block={{ blockType: 'videoPoster', image: testImage('poster-wide'), heading: 'Thirty years together', url: '/' }}
+        index={0}
+        pageTitle="Home"
+      />,
+    )
     expect(html).not.toContain('<picture>')
     expect(html).toMatch(/<img[^>]+loading="eager"/)
     expect(html).not.toContain('video-poster__bold')

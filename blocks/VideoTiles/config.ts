@@ -11,14 +11,24 @@ export const VideoTilesConfig: Block = {
   labels: { singular: { en: 'Video tiles', ru: 'Видеоплитки' }, plural: { en: 'Video tiles', ru: 'Видеоплитки' } },
   fields: [
     ...headingAndIntroFields(),
-    itemsField('tiles', { singular: { en: 'Tile', ru: 'Плитка' }, plural: { en: 'Tiles', ru: 'Плитки' } }, {
-      maxRows: 8,
-      label: { en: 'Tiles', ru: 'Плитки' },
-      fields: [
-        imageField({ label: { en: 'Poster image', ru: 'Обложка' } }),
-        { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-        { name: 'url', type: 'text', required: true, validate: validateOptionalUrl, label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' } },
-      ],
-    }),
+    itemsField(
+      'tiles',
+      { singular: { en: 'Tile', ru: 'Плитка' }, plural: { en: 'Tiles', ru: 'Плитки' } },
+      {
+        maxRows: 8,
+        label: { en: 'Tiles', ru: 'Плитки' },
+        fields: [
+          imageField({ label: { en: 'Poster image', ru: 'Обложка' } }),
+          { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
+          {
+            name: 'url',
+            type: 'text',
+            required: true,
+            validate: validateOptionalUrl,
+            label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' },
+          },
+        ],
+      },
+    ),
   ],
 }

@@ -1,16 +1,10 @@
 import type { Payload } from 'payload'
 import { validateUpdates } from '../../common/rules/updates'
 
-export type SubscribeOutcome =
-  | { ok: true; created: boolean }
-  | { ok: false; errors: Partial<Record<'email' | 'pics', string>> }
+export type SubscribeOutcome = { ok: true; created: boolean } | { ok: false; errors: Partial<Record<'email' | 'pics', string>> }
 
 /** Store an updates sign-up once per e-mail. Used by the footer's action and the JSON API. */
-export async function subscribe(
-  payload: Payload,
-  input: { email?: unknown; pics?: unknown },
-  language: 'en' | 'ru',
-): Promise<SubscribeOutcome> {
+export async function subscribe(payload: Payload, input: { email?: unknown; pics?: unknown }, language: 'en' | 'ru'): Promise<SubscribeOutcome> {
   const result = validateUpdates(input)
   if (!result.ok) return result
   const existing = await payload.find({

@@ -27,9 +27,7 @@ export const isStaff = hasRole('admin', 'editor', 'backoffice')
 export const publicContentAccess: CollectionConfig['access'] = { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent }
 
 /** Drafts stay with staff; everyone else reads published documents only. */
-export const publishedOrStaff: Access = ({ req }) =>
-  roleOf(req) ? true : { _status: { equals: 'published' } }
+export const publishedOrStaff: Access = ({ req }) => (roleOf(req) ? true : { _status: { equals: 'published' } })
 
 /** Hide customer collections from editors in the admin navigation. */
-export const hiddenFromEditors = ({ user }: { user: unknown }) =>
-  (user as { role?: Role } | null)?.role === 'editor'
+export const hiddenFromEditors = ({ user }: { user: unknown }) => (user as { role?: Role } | null)?.role === 'editor'

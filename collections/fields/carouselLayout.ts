@@ -27,7 +27,15 @@ export const carouselLayoutField = (defaults: { slides?: number; gap?: number; l
         { name: 'slides', type: 'number', required: true, min: 1, max: 6, label: { en: 'Slides in view', ru: 'Слайдов на экране' } },
       ],
     },
-    { name: 'gap', type: 'number', required: true, min: 0, max: 64, defaultValue: defaults.gap ?? 20, label: { en: 'Gap between slides, px', ru: 'Расстояние между слайдами, px' } },
+    {
+      name: 'gap',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 64,
+      defaultValue: defaults.gap ?? 20,
+      label: { en: 'Gap between slides, px', ru: 'Расстояние между слайдами, px' },
+    },
     { name: 'loop', type: 'checkbox', defaultValue: defaults.loop ?? false, label: { en: 'Loop', ru: 'По кругу' } },
   ],
 })

@@ -22,7 +22,11 @@ export const cardsField = (options: ItemsOptions) =>
 
 /** A carousel's slides (twelve at most: more is never seen). */
 export const slidesField = (fields: Field[]) =>
-  itemsField('slides', { singular: { en: 'Slide', ru: 'Слайд' }, plural: { en: 'Slides', ru: 'Слайды' } }, { maxRows: 12, label: { en: 'Slides', ru: 'Слайды' }, fields })
+  itemsField(
+    'slides',
+    { singular: { en: 'Slide', ru: 'Слайд' }, plural: { en: 'Slides', ru: 'Слайды' } },
+    { maxRows: 12, label: { en: 'Slides', ru: 'Слайды' }, fields },
+  )
 
 /** The name screen readers announce for a carousel or slider. */
 export const carouselNameField = (what: 'carousel' | 'slider' = 'carousel'): Field => ({

@@ -26,8 +26,7 @@ export function moneyFields(name: string, label: Label, overrides: Partial<Numbe
       label: { en: `${label.en}, $`, ru: `${label.ru}, $` },
       // Virtual fields are read-only in the admin unless told otherwise; this one is the editor.
       admin: { readOnly: false, step: 0.01, description: { en: 'In dollars, up to two decimals.', ru: 'В долларах, до двух знаков после точки.' } },
-      validate: (value: unknown) =>
-        value === null || value === undefined || dollarsToCents(value) !== null ? true : 'Dollars with at most two decimals',
+      validate: (value: unknown) => (value === null || value === undefined || dollarsToCents(value) !== null ? true : 'Dollars with at most two decimals'),
       hooks: {
         afterRead: [({ siblingData }) => (typeof siblingData?.[name] === 'number' ? centsToDollars(siblingData[name]) : null)],
       },

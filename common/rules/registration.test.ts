@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  REGISTRATION_MESSAGES as M,
-  normalizeMobilePhone,
-  readLogin,
-  validateRegistration,
-  type RegistrationInput,
-} from './registration'
+import { REGISTRATION_MESSAGES as M, normalizeMobilePhone, readLogin, validateRegistration, type RegistrationInput } from './registration'
 
 const valid: RegistrationInput = {
   email: ' Anna.Petrova@Example.org ',

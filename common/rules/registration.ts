@@ -54,9 +54,7 @@ export type RegistrationValues = {
   signature: string
 }
 
-export type RegistrationResult =
-  | { ok: true; values: RegistrationValues }
-  | { ok: false; field: RegistrationField; error: string }
+export type RegistrationResult = { ok: true; values: RegistrationValues } | { ok: false; field: RegistrationField; error: string }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 

@@ -19,9 +19,7 @@ export type UpdatesField = 'email' | 'pics'
 /** Catalogue keys of the messages, as the original named them. */
 export const UPDATES_MESSAGES: Record<UpdatesField, string> = { email: 'Layout32', pics: 'Layout27' }
 
-export type UpdatesResult =
-  | { ok: true; email: string }
-  | { ok: false; errors: Partial<Record<UpdatesField, string>> }
+export type UpdatesResult = { ok: true; email: string } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
 
 /** Both checks always run, so both errors are flagged together. */
 export function validateUpdates(input: { email?: unknown; pics?: unknown }): UpdatesResult {

@@ -21,12 +21,27 @@ export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'edit', 'soa
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
 
 /** Pages Lighthouse scores, each in English (no cookie, fresh browser) and Russian (?lng=ru). */
-export const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/about_us/history', '/about_us/governance', '/media/media_gallery', '/sustainability/faq', '/cabinet']
+export const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/about_us/history',
+  '/about_us/governance',
+  '/media/media_gallery',
+  '/sustainability/faq',
+  '/cabinet',
+]
 export const LIGHTHOUSE_LANGUAGES = ['en', 'ru']
 /** Runs per page and language; the median run is reported. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** The header the bench server honours to skip the HTML cache (HTML_CACHE_BYPASS=1). */
 export const BYPASS_HEADER = 'x-html-cache-bypass'

@@ -9,8 +9,8 @@
 // observes, and one run on a shared machine moves by a few points from one to the next.
 import fs from 'node:fs'
 import path from 'node:path'
-import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { root } from '../lib/server.mjs'
 import { BUDGETS, CHROME_FLAGS, CHROME_PATH, HERO_PAGES, LIGHTHOUSE_LANGUAGES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, ORIGIN } from './config.mjs'
 
@@ -60,9 +60,7 @@ async function scoreEveryPage(report, chrome) {
       const performances = runs.map((r) => r.scores?.performance ?? 'no score')
       results[`${page} ${language}`] = { ...figures, performanceOfEachRun: performances }
       const minimumPerformance = page in HERO_PAGES ? BUDGETS.lighthousePerformanceWithHero : BUDGETS.lighthouse
-      const pass =
-        figures.scores.performance >= minimumPerformance &&
-        CATEGORIES.slice(1).every((c) => figures.scores[c] >= BUDGETS.lighthouse)
+      const pass = figures.scores.performance >= minimumPerformance && CATEGORIES.slice(1).every((c) => figures.scores[c] >= BUDGETS.lighthouse)
       const scores = CATEGORIES.map((c) => figures.scores[c]).join('/')
       report.line(
         `Lighthouse ${page} ${language}`,
@@ -83,14 +81,20 @@ function medianRun(runs) {
 }
 
 async function score(url, chrome) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, skipAudits: SKIPPED_AUDITS, disableFullPageScreenshot: true, clearStorageTypes: CLEARED_STORAGE })
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    skipAudits: SKIPPED_AUDITS,
+    disableFullPageScreenshot: true,
+    clearStorageTypes: CLEARED_STORAGE,
+  })
   const lhr = result.lhr
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]))
   // Audits that cost points, for the report: the first thing to read when a score drops.
   const failing = CATEGORIES.flatMap((c) =>
-    lhr.categories[c].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id),
+    lhr.categories[c].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
   )
   return {
     report: result.report,
@@ -99,7 +103,8 @@ async function score(url, chrome) {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
     failing: [...new Set(failing)],
-    runtimeError: lhr.runtimeError?.message ?? (CATEGORIES.some((c) => lhr.categories[c].score === null) ? `a category has no score (${auditErrors(lhr)})` : undefined),
+    runtimeError:
+      lhr.runtimeError?.message ?? (CATEGORIES.some((c) => lhr.categories[c].score === null) ? `a category has no score (${auditErrors(lhr)})` : undefined),
   }
 }
 

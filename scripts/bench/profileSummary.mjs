@@ -87,7 +87,9 @@ export function summarizeProfile(profile, top = 15) {
     byFunction.set(name, (byFunction.get(name) || 0) + micros)
   }
   const share = (entries) =>
-    [...entries].sort((a, b) => b[1] - a[1]).map(([name, micros]) => ({ name, ms: Math.round(micros / 1000), percent: Number(((micros / busy) * 100).toFixed(1)) }))
+    [...entries]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, micros]) => ({ name, ms: Math.round(micros / 1000), percent: Number(((micros / busy) * 100).toFixed(1)) }))
   return {
     busyMs: Math.round(busy / 1000),
     idleMs: Math.round(idle / 1000),
@@ -99,7 +101,11 @@ export function summarizeProfile(profile, top = 15) {
 
 export function formatSummary(summary, requests) {
   const perRequest = requests ? ` (${(summary.busyMs / requests).toFixed(2)} ms of main-thread time per request over ${requests} requests)` : ''
-  const lines = [`Main thread busy ${summary.busyMs} ms, idle ${summary.idleMs} ms${perRequest}`, '', 'By stage (what the stack was doing; profileSummary.mjs STAGES):']
+  const lines = [
+    `Main thread busy ${summary.busyMs} ms, idle ${summary.idleMs} ms${perRequest}`,
+    '',
+    'By stage (what the stack was doing; profileSummary.mjs STAGES):',
+  ]
   for (const c of summary.stages) lines.push(`  ${String(c.percent).padStart(5)} %  ${c.name}`)
   lines.push('', 'By code (self time):')
   for (const c of summary.categories) lines.push(`  ${String(c.percent).padStart(5)} %  ${c.name}`)

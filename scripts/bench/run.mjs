@@ -7,12 +7,12 @@ import { ONLY, PARTS } from './config.mjs'
 import { measureEditToLive } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { measureLighthouse } from './lighthouse.mjs'
-import { measureSignInBurst } from './signInBurst.mjs'
-import { measureSoak } from './soak.mjs'
-import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
 import { createReport } from './report.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
+import { measureSignInBurst } from './signInBurst.mjs'
 import { publicPages, warm } from './site.mjs'
+import { measureSoak } from './soak.mjs'
+import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
 import { ensureWrk } from './wrk.mjs'
 
 /** Run in PARTS' order. */
@@ -58,6 +58,8 @@ export async function runBench() {
   }
   report.raw.totalSeconds = Math.round((Date.now() - started) / 1000)
   const summary = report.write(path.join(root, 'bench', 'results'))
-  console.log(`\n${summary}\n\nTook ${report.raw.totalSeconds} s. Raw figures: bench/results/latest.json; table for docs/performance.md: bench/results/latest.md`)
+  console.log(
+    `\n${summary}\n\nTook ${report.raw.totalSeconds} s. Raw figures: bench/results/latest.json; table for docs/performance.md: bench/results/latest.md`,
+  )
   return report.failed() ? 1 : 0
 }

@@ -34,7 +34,14 @@ export async function measureSignInBurst(report) {
   report.raw.signInBurst = {
     page: PAGE,
     load,
-    signIns: { sent: outcomes.length, ok: ok.length, queued, statuses: countBy(outcomes.map((o) => o.status)), p50Ms: latencies[Math.floor(latencies.length / 2)] ?? null, p99Ms: signInP99 },
+    signIns: {
+      sent: outcomes.length,
+      ok: ok.length,
+      queued,
+      statuses: countBy(outcomes.map((o) => o.status)),
+      p50Ms: latencies[Math.floor(latencies.length / 2)] ?? null,
+      p99Ms: signInP99,
+    },
   }
   const p99 = load.latencyMs.p99
   report.line(

@@ -13,7 +13,10 @@ export function ensureWrk() {
   console.log('Installing wrk (apt-get)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'wrk']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'wrk'],
+  ]) {
     const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env })
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed: install wrk by hand (Debian: apt-get install wrk)`)
   }

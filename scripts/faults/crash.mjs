@@ -27,7 +27,13 @@ export async function runCrash({ port = 3713, registrations = 100, killAfter = 3
     Array.from({ length: registrations }, async (_, i) => ({
       email: `crash.${i}@example.org`,
       password: `crash-password-${i}`,
-      data: { phone: `+7 912 ${String(100 + i).padStart(3, '0')}-00-00`, firstName: 'Anna', lastName: `Crash ${i}`, address: `Tverskaya ${i + 1}, Moscow`, signature: await signatureDataUrl(i) },
+      data: {
+        phone: `+7 912 ${String(100 + i).padStart(3, '0')}-00-00`,
+        firstName: 'Anna',
+        lastName: `Crash ${i}`,
+        address: `Tverskaya ${i + 1}, Moscow`,
+        signature: await signatureDataUrl(i),
+      },
     })),
   )
 
@@ -56,7 +62,9 @@ export async function runCrash({ port = 3713, registrations = 100, killAfter = 3
   const created = answers.map((a, i) => ({ ...a, i })).filter((a) => a.status === 201)
   const refused = answers.filter((a) => a.status > 0 && a.status !== 201)
   const unanswered = answers.filter((a) => a.status === 0).length
-  print(`  after ${Math.round((Date.now() - started) / 1000)} s: answered ${answered} (201: ${created.length}, other: ${refused.length}), cut off by the kill: ${unanswered}; exit ${JSON.stringify(server.exitStatus())}`)
+  print(
+    `  after ${Math.round((Date.now() - started) / 1000)} s: answered ${answered} (201: ${created.length}, other: ${refused.length}), cut off by the kill: ${unanswered}; exit ${JSON.stringify(server.exitStatus())}`,
+  )
   for (const a of refused) problems.push(`a registration was answered ${a.status} before the kill (expected 201)`)
 
   // 2. The database as the crash left it: opens, recovers its WAL, passes SQLite's own checks,
@@ -70,8 +78,14 @@ export async function runCrash({ port = 3713, registrations = 100, killAfter = 3
   print(`  restarted after ${Math.round((Date.now() - started) / 1000)} s`)
   try {
     for (const { i, uid } of sample(created, 5)) {
-      const login = await send(server.origin, { method: 'POST', path: '/api/loginUSR', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: people[i].email, password: people[i].password }) })
-      if (login.status !== 200 || json(login)?.uid !== uid) problems.push(`customer ${people[i].email} (201, uid ${uid}) cannot sign in after the restart: ${login.status}`)
+      const login = await send(server.origin, {
+        method: 'POST',
+        path: '/api/loginUSR',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: people[i].email, password: people[i].password }),
+      })
+      if (login.status !== 200 || json(login)?.uid !== uid)
+        problems.push(`customer ${people[i].email} (201, uid ${uid}) cannot sign in after the restart: ${login.status}`)
     }
     const again = await send(server.origin, {
       method: 'POST',
@@ -89,7 +103,9 @@ export async function runCrash({ port = 3713, registrations = 100, killAfter = 3
   const ok = problems.length === 0
   if (ok) fs.rmSync(dataDir, { recursive: true, force: true })
   else print(`\nProblems:\n  ${problems.join('\n  ')}\nServer errors (${logFile}):\n${errorLines(logFile).join('\n')}`)
-  print(`\nCrash run ${ok ? 'PASSED' : 'FAILED'} in ${seconds} s: ${created.length} registrations answered 201 before the kill, all complete; ${problems.length} problems.`)
+  print(
+    `\nCrash run ${ok ? 'PASSED' : 'FAILED'} in ${seconds} s: ${created.length} registrations answered 201 before the kill, all complete; ${problems.length} problems.`,
+  )
   return { ok, problems, created: created.length, unanswered, seconds }
 }
 
@@ -103,7 +119,10 @@ function checkDatabase(dbFile, dataDir, created, unanswered, print) {
     return [`the database does not open: ${error.message}`]
   }
   try {
-    const integrity = db.prepare('PRAGMA integrity_check').all().map((r) => Object.values(r)[0])
+    const integrity = db
+      .prepare('PRAGMA integrity_check')
+      .all()
+      .map((r) => Object.values(r)[0])
     if (integrity.join() !== 'ok') problems.push(`integrity_check: ${integrity.slice(0, 5).join('; ')}`)
     const foreign = db.prepare('PRAGMA foreign_key_check').all()
     if (foreign.length) problems.push(`foreign_key_check: ${foreign.length} rows point nowhere, e.g. ${JSON.stringify(foreign[0])}`)
@@ -125,7 +144,9 @@ function checkDatabase(dbFile, dataDir, created, unanswered, print) {
     // Signatures no customer points to: a registration the kill cut off between storing the
     // signature and the customer. Never more than the registrations left unanswered; the server
     // removes them after a while (cms/services/cabinet/signatureSweep.ts).
-    const orphans = db.prepare('SELECT count(*) AS n FROM customer_signatures s WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.signature_id = s.id)').get().n
+    const orphans = db
+      .prepare('SELECT count(*) AS n FROM customer_signatures s WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.signature_id = s.id)')
+      .get().n
     if (orphans > unanswered) problems.push(`${orphans} signatures belong to no customer, more than the ${unanswered} registrations cut off`)
     const unannounced = customers.length - created.length
     print(

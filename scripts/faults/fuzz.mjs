@@ -8,6 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import { makeRequest, targetList } from './fuzzCases.mjs'
 import { cookieFrom, json, send } from './http.mjs'
 import { makeDataDir, startServer } from './server.mjs'
@@ -105,7 +106,10 @@ async function setUp(origin) {
       method: 'POST',
       path: '/api/register',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...who, data: { phone: '+7 912 000-00-00', firstName: 'Anna', lastName: 'Fuzz', address: 'Tverskaya 1, Moscow', signature: ctx.signature } }),
+      body: JSON.stringify({
+        ...who,
+        data: { phone: '+7 912 000-00-00', firstName: 'Anna', lastName: 'Fuzz', address: 'Tverskaya 1, Moscow', signature: ctx.signature },
+      }),
     })
     if (response.status !== 201) throw new Error(`setting up a customer: ${response.status} ${response.body}`)
     return response
@@ -125,7 +129,9 @@ async function setUp(origin) {
 
 async function uploadImage(origin, token) {
   const sharp = (await import('sharp')).default
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   const boundary = 'setupboundary'
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"Setup image"}\r\n`),
@@ -133,13 +139,23 @@ async function uploadImage(origin, token) {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  const response = await send(origin, { method: 'POST', path: '/api/media', headers: { authorization: `JWT ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, body })
+  const response = await send(origin, {
+    method: 'POST',
+    path: '/api/media',
+    headers: { authorization: `JWT ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
   if (response.status !== 201) throw new Error(`setting up media: ${response.status} ${response.body.toString().slice(0, 300)}`)
   return json(response).doc
 }
 
 async function refreshAdmin(origin, ctx) {
-  const response = await send(origin, { method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const response = await send(origin, {
+    method: 'POST',
+    path: '/api/users/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   if (response.status !== 200) throw new Error(`admin sign-in: ${response.status} ${response.body}`)
   ctx.adminToken = json(response).token
 }
@@ -160,7 +176,12 @@ async function checkHealth(server, ctx) {
   }
   const profile = await send(server.origin, { method: 'POST', path: '/api/idData', headers: { cookie: ctx.customerCookie ?? '' } })
   if (profile.status !== 200) {
-    const login = await send(server.origin, { method: 'POST', path: '/api/loginUSR', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) })
+    const login = await send(server.origin, {
+      method: 'POST',
+      path: '/api/loginUSR',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CUSTOMER),
+    })
     if (login.status === 200) ctx.customerCookie = cookieFrom(login)
   }
   return ''
@@ -186,9 +207,12 @@ function newErrorLines(logFile, offset) {
   const buffer = Buffer.alloc(Math.max(0, size - offset))
   fs.readSync(fd, buffer, 0, buffer.length, offset)
   fs.closeSync(fd)
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes of the server's log
-  const lines = buffer.toString('utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n')
-  return lines.filter((l) => /error|⨯|at /i.test(l)).slice(0, 12).map((l) => `    ${l.trim().slice(0, 240)}`).join('\n')
+  const lines = stripVTControlCharacters(buffer.toString('utf8')).split('\n')
+  return lines
+    .filter((l) => /error|⨯|at /i.test(l))
+    .slice(0, 12)
+    .map((l) => `    ${l.trim().slice(0, 240)}`)
+    .join('\n')
 }
 
 function count1(stats, label, outcome, ms) {

@@ -238,32 +238,84 @@ const QUERIES = [
   'x=%C0%AF',
 ]
 
-const ODD_IDS = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', '..%2F..%2Fetc%2Fpasswd', '%E2%80%AE', '%ED%A0%80', '%C0%AF', 'null', '%F0%9F%98%80', '%', 'x'.repeat(3000), '1;DROP', '1%20OR%201=1']
+const ODD_IDS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '99999999999999999999',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%E2%80%AE',
+  '%ED%A0%80',
+  '%C0%AF',
+  'null',
+  '%F0%9F%98%80',
+  '%',
+  'x'.repeat(3000),
+  '1;DROP',
+  '1%20OR%201=1',
+]
 
 const ODD_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND', 'TRACE']
 
 // ---- What there is to hit ----------------------------------------------------------------------
 
 const COLLECTIONS = [
-  'pages', 'media', 'translations', 'news', 'faq', 'leaders', 'history-milestones', 'subsidiaries',
-  'users', 'subscribers', 'customers', 'procedures', 'audit-log', 'customer-sessions', 'customer-signatures',
-  'payload-preferences', 'payload-locked-documents', 'payload-migrations',
+  'pages',
+  'media',
+  'translations',
+  'news',
+  'faq',
+  'leaders',
+  'history-milestones',
+  'subsidiaries',
+  'users',
+  'subscribers',
+  'customers',
+  'procedures',
+  'audit-log',
+  'customer-sessions',
+  'customer-signatures',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-migrations',
 ]
 const GLOBALS = ['site-settings', 'navigation']
 
 /** A plausible document for each collection, the starting point of its mutations. */
 const DOCS = {
-  pages: { title: 'Fuzz page', path: 'fuzz/page', _status: 'published', layout: [{ blockType: 'richText', content: { root: { type: 'root', children: [] } } }], seo: { description: 'x' } },
+  pages: {
+    title: 'Fuzz page',
+    path: 'fuzz/page',
+    _status: 'published',
+    layout: [{ blockType: 'richText', content: { root: { type: 'root', children: [] } } }],
+    seo: { description: 'x' },
+  },
   media: { alt: 'Alt' },
   translations: { key: 'Fuzz_key', text: 'Text' },
   news: { date: '2026-01-01', headline: 'Headline', link: '/about_us', label: 'Label' },
-  faq: { category: 'esg', question: 'Question?', answer: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Answer' }] }] } }, order: 1 },
+  faq: {
+    category: 'esg',
+    question: 'Question?',
+    answer: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Answer' }] }] } },
+    order: 1,
+  },
   leaders: { name: 'Name', photo: 1, position: 'CEO', age: 50, appointments: [{ group: 'board_of_directors', role: 'Chair', termFrom: 2020, termTo: 2024 }] },
   'history-milestones': { period: '1988-1997', year: '1990', image: 1, title: 'Title', order: 1 },
   subsidiaries: { number: 50, name: 'Name', category: 'x', url: 'https://example.org' },
   users: { email: 'staff@veltrana.example', password: 'password-123', role: 'editor', name: 'Name' },
   subscribers: { email: 'sub@example.org', consent: true, language: 'en' },
-  customers: { email: 'c@example.org', firstName: 'Anna', lastName: 'Petrova', phone: '79120000000', address: 'Tverskaya 1', balanceDollars: 10.5, showTotal: true, locked: false },
+  customers: {
+    email: 'c@example.org',
+    firstName: 'Anna',
+    lastName: 'Petrova',
+    phone: '79120000000',
+    address: 'Tverskaya 1',
+    balanceDollars: 10.5,
+    showTotal: true,
+    locked: false,
+  },
   procedures: { customer: 1, name: 'Scan', description: 'Yearly', priceDollars: 100.25, paymentDate: '2026-03-01', status: 'paid' },
   'audit-log': { summary: 'forged', action: 'customer.update' },
   'customer-sessions': { tokenHash: 'x', customer: 1, expiresAt: '2099-01-01', lastSeenAt: '2026-01-01' },
@@ -299,7 +351,11 @@ function targets() {
   add('GET /api/displayData', (r) => ({ method: 'GET', path: withQuery(r, '/api/displayData'), ...(chance(r, 0.3) ? jsonBody(r, { a: 1 }) : {}) }))
   add('POST /api/updateRequest', (r) => ({ method: 'POST', path: '/api/updateRequest', ...jsonBody(r, { email: 'sub@example.org', pics: '1' }) }))
   add('POST /api/register', (r, ctx) => ({ method: 'POST', path: '/api/register', ...jsonBody(r, registration(r, ctx)) }))
-  add('POST /api/loginUSR', (r, ctx) => ({ method: 'POST', path: '/api/loginUSR', ...jsonBody(r, { email: chance(r, 0.3) ? ctx.targetEmail : 'nobody@example.org', password: 'wrong-password' }) }))
+  add('POST /api/loginUSR', (r, ctx) => ({
+    method: 'POST',
+    path: '/api/loginUSR',
+    ...jsonBody(r, { email: chance(r, 0.3) ? ctx.targetEmail : 'nobody@example.org', password: 'wrong-password' }),
+  }))
   add('POST /api/idData', (r, ctx) => ({ method: 'POST', path: '/api/idData', ...jsonBody(r, { uid: ctx.customerId ?? 1 }) }))
   add('POST /api/logoutUSR', (r) => ({ method: 'POST', path: '/api/logoutUSR', ...jsonBody(r, {}) }))
 
@@ -318,9 +374,17 @@ function targets() {
   const versioned = (r) => (chance(r, 0.5) ? 'pages' : pick(r, COLLECTIONS))
   add('GET /api/:slug/versions', (r) => ({ method: 'GET', path: withQuery(r, `/api/${versioned(r)}/versions`) }))
   add('GET /api/:slug/versions/:id', (r) => ({ method: 'GET', path: `/api/${versioned(r)}/versions/${chance(r, 0.5) ? '1' : pick(r, ODD_IDS)}` }))
-  add('POST /api/:slug/versions/:id', (r) => ({ method: 'POST', path: `/api/${versioned(r)}/versions/${chance(r, 0.5) ? '1' : pick(r, ODD_IDS)}`, ...jsonBody(r, {}) }))
+  add('POST /api/:slug/versions/:id', (r) => ({
+    method: 'POST',
+    path: `/api/${versioned(r)}/versions/${chance(r, 0.5) ? '1' : pick(r, ODD_IDS)}`,
+    ...jsonBody(r, {}),
+  }))
   add('GET /api/globals/:slug/versions/:id', (r) => ({ method: 'GET', path: `/api/globals/${pick(r, GLOBALS)}/versions/${pick(r, ['1', ...ODD_IDS])}` }))
-  add('POST /api/globals/:slug/versions/:id', (r) => ({ method: 'POST', path: `/api/globals/${pick(r, GLOBALS)}/versions/${pick(r, ['1', ...ODD_IDS])}`, ...jsonBody(r, {}) }))
+  add('POST /api/globals/:slug/versions/:id', (r) => ({
+    method: 'POST',
+    path: `/api/globals/${pick(r, GLOBALS)}/versions/${pick(r, ['1', ...ODD_IDS])}`,
+    ...jsonBody(r, {}),
+  }))
   add('POST /api/:slug/access/:id', (r, ctx) => ({ method: 'POST', path: `/api/${pick(r, COLLECTIONS)}/access/${id(r, ctx, 'pages')}`, ...jsonBody(r, {}) }))
   add('GET /api/access', () => ({ method: 'GET', path: '/api/access' }))
 
@@ -339,26 +403,88 @@ function targets() {
 
   // Files.
   add('POST /api/media (upload)', (r) => ({ method: 'POST', path: '/api/media', ...multipart(r, { _payload: JSON.stringify(mutate(r, DOCS.media)) }, true) }))
-  add('POST /api/customer-signatures (upload)', (r) => ({ method: 'POST', path: '/api/customer-signatures', ...multipart(r, { _payload: '{"sha256":"a"}' }, true) }))
+  add('POST /api/customer-signatures (upload)', (r) => ({
+    method: 'POST',
+    path: '/api/customer-signatures',
+    ...multipart(r, { _payload: '{"sha256":"a"}' }, true),
+  }))
   add('GET /api/media/file/:name', (r, ctx) => ({ method: 'GET', path: `/api/media/file/${chance(r, 0.5) ? ctx.mediaFile : pick(r, ODD_IDS)}` }))
-  add('GET /api/customer-signatures/file/:name', (r, ctx) => ({ method: 'GET', path: `/api/customer-signatures/file/${chance(r, 0.5) ? ctx.signatureFile : pick(r, ODD_IDS)}` }))
+  add('GET /api/customer-signatures/file/:name', (r, ctx) => ({
+    method: 'GET',
+    path: `/api/customer-signatures/file/${chance(r, 0.5) ? ctx.signatureFile : pick(r, ODD_IDS)}`,
+  }))
 
   // Globals.
   for (const slug of GLOBALS) {
     add(`GET /api/globals/${slug}`, (r) => ({ method: 'GET', path: withQuery(r, `/api/globals/${slug}`) }))
-    add(`POST /api/globals/${slug}`, (r) => ({ method: 'POST', path: withQuery(r, `/api/globals/${slug}`), ...jsonBody(r, { brand: 'Brand', phone: '+7 495 000-00-00', email: 'a@b.org', phoneRegion: 'RU', social: [{ network: 'facebook', url: 'https://x' }], items: [{ label: 'A', href: '/' }], legal: [] }) }))
+    add(`POST /api/globals/${slug}`, (r) => ({
+      method: 'POST',
+      path: withQuery(r, `/api/globals/${slug}`),
+      ...jsonBody(r, {
+        brand: 'Brand',
+        phone: '+7 495 000-00-00',
+        email: 'a@b.org',
+        phoneRegion: 'RU',
+        social: [{ network: 'facebook', url: 'https://x' }],
+        items: [{ label: 'A', href: '/' }],
+        legal: [],
+      }),
+    }))
     add(`GET /api/globals/${slug}/versions`, (r) => ({ method: 'GET', path: withQuery(r, `/api/globals/${slug}/versions`) }))
   }
-  add('ANY /api/<unknown>', (r) => ({ method: pick(r, ODD_METHODS), path: `/api/${pick(r, ['graphql', 'og', 'nothing', '', '..', '%2e%2e', 'globals', 'globals/nothing', 'users/nothing/deeper'])}`, ...jsonBody(r, { query: '{ __schema { types { name } } }' }) }))
+  add('ANY /api/<unknown>', (r) => ({
+    method: pick(r, ODD_METHODS),
+    path: `/api/${pick(r, ['graphql', 'og', 'nothing', '', '..', '%2e%2e', 'globals', 'globals/nothing', 'users/nothing/deeper'])}`,
+    ...jsonBody(r, { query: '{ __schema { types { name } } }' }),
+  }))
 
   // The site's form actions (Remix): the footer sign-up, the cabinet's two forms, sign-out.
-  add('POST /subscribe', (r) => ({ method: 'POST', path: withQuery(r, pick(r, ['/subscribe', '/subscribe?index', '/subscribe.data'])), ...formBody(r, { email: 'sub@example.org', pics: '1', enhanced: '1', from: '/about_us' }) }))
-  add('POST /cabinet (login)', (r, ctx) => ({ method: 'POST', path: pick(r, ['/cabinet', '/cabinet.data', '/cabinet?index']), ...formBody(r, { intent: 'login', email: ctx.targetEmail ?? 'a@b.org', password: 'wrong-password' }) }))
-  add('POST /cabinet (register)', (r, ctx) => ({ method: 'POST', path: pick(r, ['/cabinet', '/cabinet.data']), ...formBody(r, { intent: 'register', ...flat(registration(r, ctx)) }) }))
+  add('POST /subscribe', (r) => ({
+    method: 'POST',
+    path: withQuery(r, pick(r, ['/subscribe', '/subscribe?index', '/subscribe.data'])),
+    ...formBody(r, { email: 'sub@example.org', pics: '1', enhanced: '1', from: '/about_us' }),
+  }))
+  add('POST /cabinet (login)', (r, ctx) => ({
+    method: 'POST',
+    path: pick(r, ['/cabinet', '/cabinet.data', '/cabinet?index']),
+    ...formBody(r, { intent: 'login', email: ctx.targetEmail ?? 'a@b.org', password: 'wrong-password' }),
+  }))
+  add('POST /cabinet (register)', (r, ctx) => ({
+    method: 'POST',
+    path: pick(r, ['/cabinet', '/cabinet.data']),
+    ...formBody(r, { intent: 'register', ...flat(registration(r, ctx)) }),
+  }))
   add('POST /dashboard (sign out)', (r) => ({ method: 'POST', path: pick(r, ['/dashboard', '/dashboard.data']), ...formBody(r, {}) }))
-  add('POST <page without an action>', (r) => ({ method: 'POST', path: pick(r, ['/', '/about_us', '/about_us/history', '/nothing-here', '/_root.data', '/sitemap.xml']), ...formBody(r, { a: '1' }) }))
+  add('POST <page without an action>', (r) => ({
+    method: 'POST',
+    path: pick(r, ['/', '/about_us', '/about_us/history', '/nothing-here', '/_root.data', '/sitemap.xml']),
+    ...formBody(r, { a: '1' }),
+  }))
   // Pages, the language switch (?lng) and Remix's data requests, with odd query strings.
-  add('GET <page>?<query>', (r) => ({ method: pick(r, ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']), path: withQuery(r, pick(r, ['/', '/about_us', '/about_us/history', '/cabinet', '/dashboard', '/subscribe', '/sitemap.xml', '/robots.txt', '/_root.data', '/cabinet.data', '/.data', '/nothing/%', '/%E2%80%AE', '/%ED%A0%80', '/%C0%AF', `/${'x'.repeat(4000)}`])) }))
+  add('GET <page>?<query>', (r) => ({
+    method: pick(r, ['GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']),
+    path: withQuery(
+      r,
+      pick(r, [
+        '/',
+        '/about_us',
+        '/about_us/history',
+        '/cabinet',
+        '/dashboard',
+        '/subscribe',
+        '/sitemap.xml',
+        '/robots.txt',
+        '/_root.data',
+        '/cabinet.data',
+        '/.data',
+        '/nothing/%',
+        '/%E2%80%AE',
+        '/%ED%A0%80',
+        '/%C0%AF',
+        `/${'x'.repeat(4000)}`,
+      ]),
+    ),
+  }))
   return list
 }
 
@@ -400,7 +526,8 @@ function jsonBody(r, shape) {
 }
 
 function docBody(r, slug) {
-  if (slug === 'media' || slug === 'customer-signatures') return chance(r, 0.5) ? multipart(r, { _payload: JSON.stringify(mutate(r, DOCS[slug])) }, true) : jsonBody(r, DOCS[slug])
+  if (slug === 'media' || slug === 'customer-signatures')
+    return chance(r, 0.5) ? multipart(r, { _payload: JSON.stringify(mutate(r, DOCS[slug])) }, true) : jsonBody(r, DOCS[slug])
   return jsonBody(r, DOCS[slug])
 }
 
@@ -418,7 +545,11 @@ function formBody(r, fields) {
     return { body, headers: { 'content-type': chance(r, 0.85) ? 'application/x-www-form-urlencoded' : pick(r, CONTENT_TYPES) } }
   }
   if (roll < 0.75) return multipart(r, mutated, false)
-  if (roll < 0.8) return { body: `${pick(r, ['%', '%zz', 'a=%E0%A4%A', '&&==&&', 'email=%ED%A0%80'])}&email=a`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+  if (roll < 0.8)
+    return {
+      body: `${pick(r, ['%', '%zz', 'a=%E0%A4%A', '&&==&&', 'email=%ED%A0%80'])}&email=a`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }
   if (roll < 0.83) return { body: 'e='.concat('q'.repeat(300 * 1024)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, big: true }
   if (roll < 0.9) return jsonBody(r, fields)
   return { body: undefined, headers: chance(r, 0.5) ? { 'content-type': pick(r, CONTENT_TYPES) } : {} }
@@ -430,7 +561,15 @@ function multipart(r, fields, withFile) {
   for (const [name, v] of Object.entries(fields)) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`)
   if (withFile || chance(r, 0.2)) {
     const file = pick(r, [Buffer.from('not an image'), Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(0), Buffer.from('<svg onload="alert(1)"/>')])
-    parts.push(Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${pick(r, ['a.png', '../../x.png', '\u202egnp.exe', 'a'.repeat(300), ''])}"\r\nContent-Type: ${pick(r, ['image/png', 'image/svg+xml', 'application/x-msdownload', ''])}\r\n\r\n`), file, Buffer.from('\r\n')]))
+    parts.push(
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${pick(r, ['a.png', '../../x.png', '\u202egnp.exe', 'a'.repeat(300), ''])}"\r\nContent-Type: ${pick(r, ['image/png', 'image/svg+xml', 'application/x-msdownload', ''])}\r\n\r\n`,
+        ),
+        file,
+        Buffer.from('\r\n'),
+      ]),
+    )
   }
   const end = chance(r, 0.85) ? `--${boundary}--\r\n` : `--${boundary}` // sometimes cut short
   const body = Buffer.concat([...parts.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p))), Buffer.from(end)])

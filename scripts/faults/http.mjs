@@ -30,7 +30,9 @@ export function send(origin, { method = 'GET', path = '/', headers = {}, body, c
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
         response.on('end', () => done({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
-        response.on('error', (error) => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), error: error.code || error.message }))
+        response.on('error', (error) =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), error: error.code || error.message }),
+        )
       })
     } catch (error) {
       // Node's client refuses some requests itself (a bad header character, say): not sent.

@@ -50,7 +50,7 @@ export function officeSvg(seed: number, style: 'tower' | 'campus' | 'twin' = 'to
   const ground = height * 0.86
   // Far skyline.
   let skyline = ''
-  for (let x = -20; x < width; ) {
+  for (let x = -20; x < width;) {
     const w = 50 + rnd() * 90
     const h = 120 + rnd() * 260
     skyline += `<rect x="${x.toFixed(0)}" y="${(ground - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="#10324f" opacity="0.75"/>`

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { createImageUploads } from './imageUploads'
 import { abstractSvg, initialsSvg } from './images'
+import { createImageUploads } from './imageUploads'
 import type { Localized } from './localized'
 import type { SeedContext } from './types'
 
@@ -45,4 +45,8 @@ export function askingOnly(ctx: SeedContext): SeedContext {
 }
 
 /** The file name (before Payload's extension) a picture's key gives its upload. */
-export const pictureFilename = (key: string) => key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image'
+export const pictureFilename = (key: string) =>
+  key
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'image'

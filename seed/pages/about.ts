@@ -5,13 +5,4 @@ import { homePage } from './home'
 import { governancePage, historyPage, leadershipPage } from './people'
 
 // The home and About-us family, each page with its full set of blocks.
-export const aboutPages: PageSeed[] = [
-  homePage,
-  aboutUsPage,
-  whoWeArePage,
-  leadershipPage,
-  governancePage,
-  historyPage,
-  ourBusinessPage,
-  ...businessLinePages,
-]
+export const aboutPages: PageSeed[] = [homePage, aboutUsPage, whoWeArePage, leadershipPage, governancePage, historyPage, ourBusinessPage, ...businessLinePages]

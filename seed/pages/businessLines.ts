@@ -41,11 +41,29 @@ function businessLinePage(line: Line): PageSeed {
 const insurance = businessLinePage({
   slug: 'insurance',
   title: L('Insurance', 'Страхование'),
-  lead: L('Life and health, property and casualty, and the prudent investment of insurance funds.', 'Страхование жизни и здоровья, имущества и ответственности, а также взвешенное инвестирование страховых резервов.'),
-  heroAlt: L('Illustration for Insurance: a broad navy arc sheltering warm gold shapes', 'Иллюстрация к разделу «Страхование»: широкая тёмно-синяя дуга укрывает тёплые золотые формы'),
+  lead: L(
+    'Life and health, property and casualty, and the prudent investment of insurance funds.',
+    'Страхование жизни и здоровья, имущества и ответственности, а также взвешенное инвестирование страховых резервов.',
+  ),
+  heroAlt: L(
+    'Illustration for Insurance: a broad navy arc sheltering warm gold shapes',
+    'Иллюстрация к разделу «Страхование»: широкая тёмно-синяя дуга укрывает тёплые золотые формы',
+  ),
   pictures: [
-    { key: 'life', alt: L('Illustration of life and health insurance: soft circles in teal and gold', 'Иллюстрация страхования жизни и здоровья: мягкие круги в бирюзовых и золотых тонах') },
-    { key: 'funds', alt: L('Illustration of insurance funds investment: steady lines rising over navy', 'Иллюстрация инвестирования страховых резервов: ровные линии поднимаются над тёмно-синим фоном') },
+    {
+      key: 'life',
+      alt: L(
+        'Illustration of life and health insurance: soft circles in teal and gold',
+        'Иллюстрация страхования жизни и здоровья: мягкие круги в бирюзовых и золотых тонах',
+      ),
+    },
+    {
+      key: 'funds',
+      alt: L(
+        'Illustration of insurance funds investment: steady lines rising over navy',
+        'Иллюстрация инвестирования страховых резервов: ровные линии поднимаются над тёмно-синим фоном',
+      ),
+    },
   ],
   body: (pic) => [
     p(
@@ -103,9 +121,20 @@ const insurance = businessLinePage({
 const banking = businessLinePage({
   slug: 'banking',
   title: L('Banking', 'Банковские услуги'),
-  lead: L('Everyday banking, mortgages and business finance, built around the client.', 'Повседневные банковские услуги, ипотека и финансирование бизнеса, построенные вокруг клиента.'),
-  heroAlt: L('Illustration for Banking: clear navy and blue planes with a gold line', 'Иллюстрация к разделу «Банковские услуги»: чёткие тёмно-синие и голубые плоскости с золотой линией'),
-  pictures: [{ key: 'branches', alt: L('Illustration of our branch network: many small lights across a blue field', 'Иллюстрация сети отделений: множество огоньков на синем поле') }],
+  lead: L(
+    'Everyday banking, mortgages and business finance, built around the client.',
+    'Повседневные банковские услуги, ипотека и финансирование бизнеса, построенные вокруг клиента.',
+  ),
+  heroAlt: L(
+    'Illustration for Banking: clear navy and blue planes with a gold line',
+    'Иллюстрация к разделу «Банковские услуги»: чёткие тёмно-синие и голубые плоскости с золотой линией',
+  ),
+  pictures: [
+    {
+      key: 'branches',
+      alt: L('Illustration of our branch network: many small lights across a blue field', 'Иллюстрация сети отделений: множество огоньков на синем поле'),
+    },
+  ],
   body: (pic) => [
     p(
       'Veltrana Bank and Veltrana Business Bank serve 18 million people and 450,000 companies through 3,000 branches and service points, a mobile app used by 11 million clients each month, and a contact centre that answers around the clock.',
@@ -157,9 +186,23 @@ const banking = businessLinePage({
 const assetManagement = businessLinePage({
   slug: 'asset_management',
   title: L('Asset management', 'Управление активами'),
-  lead: L('Securities, trust and financial leasing for private and institutional clients.', 'Ценные бумаги, доверительное управление и финансовый лизинг для частных и институциональных клиентов.'),
-  heroAlt: L('Illustration for Asset management: layered violet and gold bands rising gently', 'Иллюстрация к разделу «Управление активами»: фиолетовые и золотые слои, плавно поднимающиеся вверх'),
-  pictures: [{ key: 'portfolio', alt: L('Illustration of a balanced portfolio: shapes of different sizes in calm balance', 'Иллюстрация сбалансированного портфеля: фигуры разного размера в спокойном равновесии') }],
+  lead: L(
+    'Securities, trust and financial leasing for private and institutional clients.',
+    'Ценные бумаги, доверительное управление и финансовый лизинг для частных и институциональных клиентов.',
+  ),
+  heroAlt: L(
+    'Illustration for Asset management: layered violet and gold bands rising gently',
+    'Иллюстрация к разделу «Управление активами»: фиолетовые и золотые слои, плавно поднимающиеся вверх',
+  ),
+  pictures: [
+    {
+      key: 'portfolio',
+      alt: L(
+        'Illustration of a balanced portfolio: shapes of different sizes in calm balance',
+        'Иллюстрация сбалансированного портфеля: фигуры разного размера в спокойном равновесии',
+      ),
+    },
+  ],
   body: (pic) => [
     p(
       'Our asset managers look after 4.6 trillion roubles for pension funds, insurers, companies and private investors. We invest with discipline, explain what we do in plain words and put the client’s interest first.',
@@ -201,11 +244,29 @@ const assetManagement = businessLinePage({
 const integratedFinance = businessLinePage({
   slug: 'integrated_finance',
   title: L('Integrated finance', 'Интегрированные финансы'),
-  lead: L('One client, one account, one adviser for everything the group offers.', 'Один клиент, один аккаунт и один консультант для всего, что предлагает группа.'),
-  heroAlt: L('Illustration for Integrated finance: three overlapping circles in navy, teal and gold', 'Иллюстрация к разделу «Интегрированные финансы»: три пересекающихся круга — тёмно-синий, бирюзовый и золотой'),
+  lead: L(
+    'One client, one account, one adviser for everything the group offers.',
+    'Один клиент, один аккаунт и один консультант для всего, что предлагает группа.',
+  ),
+  heroAlt: L(
+    'Illustration for Integrated finance: three overlapping circles in navy, teal and gold',
+    'Иллюстрация к разделу «Интегрированные финансы»: три пересекающихся круга — тёмно-синий, бирюзовый и золотой',
+  ),
   pictures: [
-    { key: 'adviser', alt: L('Illustration of a personal adviser: a warm light at the centre of connected shapes', 'Иллюстрация персонального консультанта: тёплый свет в центре связанных фигур') },
-    { key: 'platform', alt: L('Illustration of the shared platform: fine lines joining points across a deep blue field', 'Иллюстрация общей платформы: тонкие линии соединяют точки на тёмно-синем поле') },
+    {
+      key: 'adviser',
+      alt: L(
+        'Illustration of a personal adviser: a warm light at the centre of connected shapes',
+        'Иллюстрация персонального консультанта: тёплый свет в центре связанных фигур',
+      ),
+    },
+    {
+      key: 'platform',
+      alt: L(
+        'Illustration of the shared platform: fine lines joining points across a deep blue field',
+        'Иллюстрация общей платформы: тонкие линии соединяют точки на тёмно-синем поле',
+      ),
+    },
   ],
   body: (pic) => [
     p(
@@ -245,11 +306,23 @@ const integratedFinance = businessLinePage({
 const healthAndSeniorCare = businessLinePage({
   slug: 'health_and_senior_care',
   title: L('Health and senior care', 'Здоровье и забота о старшем поколении'),
-  lead: L('Clinics, online doctors, home care and residences for later life.', 'Клиники, онлайн-врачи, помощь на дому и резиденции для людей старшего возраста.'),
-  heroAlt: L('Illustration for Health and senior care: soft teal waves around a warm gold light', 'Иллюстрация к разделу «Здоровье и забота»: мягкие бирюзовые волны вокруг тёплого золотого света'),
+  lead: L(
+    'Clinics, online doctors, home care and residences for later life.',
+    'Клиники, онлайн-врачи, помощь на дому и резиденции для людей старшего возраста.',
+  ),
+  heroAlt: L(
+    'Illustration for Health and senior care: soft teal waves around a warm gold light',
+    'Иллюстрация к разделу «Здоровье и забота»: мягкие бирюзовые волны вокруг тёплого золотого света',
+  ),
   pictures: [
     { key: 'clinics', alt: L('Illustration of our clinics: calm teal and white shapes', 'Иллюстрация наших клиник: спокойные бирюзовые и белые формы') },
-    { key: 'residences', alt: L('Illustration of our care residences: warm gold light over violet hills', 'Иллюстрация наших резиденций: тёплый золотой свет над фиолетовыми холмами') },
+    {
+      key: 'residences',
+      alt: L(
+        'Illustration of our care residences: warm gold light over violet hills',
+        'Иллюстрация наших резиденций: тёплый золотой свет над фиолетовыми холмами',
+      ),
+    },
   ],
   body: (pic) => [
     p(

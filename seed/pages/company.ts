@@ -23,7 +23,10 @@ export const aboutUsPage: PageSeed = {
       ),
       image: await ctx.image(
         'hero:about_us',
-        L('Illustration for About us: a broad navy landscape under a warm gold sky', 'Иллюстрация к разделу «О нас»: широкий тёмно-синий пейзаж под тёплым золотым небом'),
+        L(
+          'Illustration for About us: a broad navy landscape under a warm gold sky',
+          'Иллюстрация к разделу «О нас»: широкий тёмно-синий пейзаж под тёплым золотым небом',
+        ),
         { width: 1920, height: 900 },
       ),
     },
@@ -44,7 +47,10 @@ export const aboutUsPage: PageSeed = {
       blockType: 'videoPoster',
       image: await ctx.image(
         'poster:about:desktop',
-        L('Poster for the group film: a calm panorama in navy, teal and gold', 'Постер фильма о группе: спокойная панорама в тёмно-синих, бирюзовых и золотых тонах'),
+        L(
+          'Poster for the group film: a calm panorama in navy, teal and gold',
+          'Постер фильма о группе: спокойная панорама в тёмно-синих, бирюзовых и золотых тонах',
+        ),
         { width: 1920, height: 800 },
       ),
       mobileImage: await ctx.image(
@@ -71,7 +77,10 @@ export const aboutUsPage: PageSeed = {
       label: L('Life at Veltrana in pictures', 'Жизнь в Велтране в фотографиях'),
       images: await mapInOrder(
         [
-          L('Illustration of teamwork: overlapping warm shapes in gold and navy', 'Иллюстрация командной работы: пересекающиеся тёплые формы в золотых и тёмно-синих тонах'),
+          L(
+            'Illustration of teamwork: overlapping warm shapes in gold and navy',
+            'Иллюстрация командной работы: пересекающиеся тёплые формы в золотых и тёмно-синих тонах',
+          ),
           L('Illustration of care: gentle teal curves around a bright centre', 'Иллюстрация заботы: мягкие бирюзовые изгибы вокруг светлого центра'),
           L('Illustration of learning: layered violet arcs rising to the right', 'Иллюстрация обучения: фиолетовые дуги, поднимающиеся вправо'),
         ],
@@ -88,7 +97,10 @@ const WHO_SLIDES = [
       'Every business in the group shares one client profile, so a family deals with Veltrana, not with a dozen separate companies.',
       'Все компании группы работают с единым профилем клиента, поэтому семья имеет дело с Велтраной, а не с десятком разных компаний.',
     ),
-    alt: L('Illustration of a client-centred group: circles gathered around a gold centre', 'Иллюстрация группы, построенной вокруг клиента: круги вокруг золотого центра'),
+    alt: L(
+      'Illustration of a client-centred group: circles gathered around a gold centre',
+      'Иллюстрация группы, построенной вокруг клиента: круги вокруг золотого центра',
+    ),
   },
   {
     title: L('Protection for 41 million people', 'Защита для 41 миллиона человек'),
@@ -104,7 +116,10 @@ const WHO_SLIDES = [
       'Clinics, home nurses and care residences mean that the help our clients pay for is help they can reach.',
       'Клиники, патронажные медсёстры и резиденции делают так, что помощь, за которую платят наши клиенты, всегда рядом.',
     ),
-    alt: L('Illustration of care close to home: soft teal waves around a warm light', 'Иллюстрация заботы рядом с домом: мягкие бирюзовые волны вокруг тёплого света'),
+    alt: L(
+      'Illustration of care close to home: soft teal waves around a warm light',
+      'Иллюстрация заботы рядом с домом: мягкие бирюзовые волны вокруг тёплого света',
+    ),
   },
   {
     title: L('Technology with a human touch', 'Технологии с человеческим лицом'),
@@ -112,7 +127,10 @@ const WHO_SLIDES = [
       'Our engineers build tools that give agents, bankers and doctors more time for the conversations that matter.',
       'Наши инженеры создают инструменты, которые освобождают агентам, банкирам и врачам время для действительно важных разговоров.',
     ),
-    alt: L('Illustration of technology with a human touch: fine light lines over a warm background', 'Иллюстрация технологий с человеческим лицом: тонкие светлые линии на тёплом фоне'),
+    alt: L(
+      'Illustration of technology with a human touch: fine light lines over a warm background',
+      'Иллюстрация технологий с человеческим лицом: тонкие светлые линии на тёплом фоне',
+    ),
   },
 ]
 
@@ -208,14 +226,20 @@ const BUSINESS_CARDS = [
   {
     key: 'integrated-finance',
     title: L('Integrated finance', 'Интегрированные финансы'),
-    text: L('One account, one adviser and one app for insurance, banking and investment.', 'Один аккаунт, один консультант и одно приложение для страхования, банковских услуг и инвестиций.'),
+    text: L(
+      'One account, one adviser and one app for insurance, banking and investment.',
+      'Один аккаунт, один консультант и одно приложение для страхования, банковских услуг и инвестиций.',
+    ),
     url: '/about_us/our_business/integrated_finance',
     alt: L('Illustration of integrated finance: three circles joined in the middle', 'Иллюстрация интегрированных финансов: три круга, соединённые в центре'),
   },
   {
     key: 'technology',
     title: L('Technology', 'Технологии'),
-    text: L('Cloud, data and AI platforms that serve every business of the group.', 'Облачные платформы, данные и ИИ, на которых работает каждое направление группы.'),
+    text: L(
+      'Cloud, data and AI platforms that serve every business of the group.',
+      'Облачные платформы, данные и ИИ, на которых работает каждое направление группы.',
+    ),
     url: '/about_us/our_business/integrated_finance',
     alt: L('Illustration of technology: a network of fine light lines on deep blue', 'Иллюстрация технологий: сеть тонких светлых линий на тёмно-синем фоне'),
   },
@@ -224,22 +248,43 @@ const BUSINESS_CARDS = [
     title: L('Health and senior care', 'Здоровье и забота о старшем поколении'),
     text: L('Clinics, online doctors, home care and residences for later life.', 'Клиники, онлайн-врачи, помощь на дому и резиденции для старшего поколения.'),
     url: '/about_us/our_business/health_and_senior_care',
-    alt: L('Illustration of health and senior care: calm teal curves around a warm light', 'Иллюстрация здоровья и заботы: спокойные бирюзовые изгибы вокруг тёплого света'),
+    alt: L(
+      'Illustration of health and senior care: calm teal curves around a warm light',
+      'Иллюстрация здоровья и заботы: спокойные бирюзовые изгибы вокруг тёплого света',
+    ),
   },
   {
     key: 'sustainability',
     title: L('Sustainability', 'Устойчивое развитие'),
     text: L('Responsible investment, green operations and inclusive finance.', 'Ответственные инвестиции, экологичная работа и доступные финансы.'),
     url: '/sustainability',
-    alt: L('Illustration of sustainability: green and gold layers like a hillside', 'Иллюстрация устойчивого развития: зелёные и золотые слои, похожие на склон холма'),
+    alt: L(
+      'Illustration of sustainability: green and gold layers like a hillside',
+      'Иллюстрация устойчивого развития: зелёные и золотые слои, похожие на склон холма',
+    ),
   },
 ]
 
 const FILMS = [
-  { title: L('Integrated finance in practice', 'Интегрированные финансы на практике'), alt: L('Still from the film on integrated finance: joined circles on navy', 'Кадр из фильма об интегрированных финансах: соединённые круги на тёмно-синем фоне') },
-  { title: L('Inside Veltrana Health Cloud', 'Как устроено «Облако Здоровья»'), alt: L('Still from the film on Health Cloud: soft teal shapes', 'Кадр из фильма об «Облаке Здоровья»: мягкие бирюзовые формы') },
-  { title: L('A day at Veltrana Care', 'Один день в «Велтрана Забота»'), alt: L('Still from the film on Veltrana Care: warm gold light', 'Кадр из фильма о «Велтрана Забота»: тёплый золотой свет') },
-  { title: L('Our sustainability journey', 'Наш путь к устойчивому развитию'), alt: L('Still from the film on sustainability: green layered hills', 'Кадр из фильма об устойчивом развитии: зелёные холмы') },
+  {
+    title: L('Integrated finance in practice', 'Интегрированные финансы на практике'),
+    alt: L(
+      'Still from the film on integrated finance: joined circles on navy',
+      'Кадр из фильма об интегрированных финансах: соединённые круги на тёмно-синем фоне',
+    ),
+  },
+  {
+    title: L('Inside Veltrana Health Cloud', 'Как устроено «Облако Здоровья»'),
+    alt: L('Still from the film on Health Cloud: soft teal shapes', 'Кадр из фильма об «Облаке Здоровья»: мягкие бирюзовые формы'),
+  },
+  {
+    title: L('A day at Veltrana Care', 'Один день в «Велтрана Забота»'),
+    alt: L('Still from the film on Veltrana Care: warm gold light', 'Кадр из фильма о «Велтрана Забота»: тёплый золотой свет'),
+  },
+  {
+    title: L('Our sustainability journey', 'Наш путь к устойчивому развитию'),
+    alt: L('Still from the film on sustainability: green layered hills', 'Кадр из фильма об устойчивом развитии: зелёные холмы'),
+  },
 ]
 
 export const ourBusinessPage: PageSeed = {
@@ -253,7 +298,10 @@ export const ourBusinessPage: PageSeed = {
     {
       blockType: 'hero',
       title: L('Our business', 'Наш бизнес'),
-      subtitle: L('Integrated finance, technology, health and senior care, working as one.', 'Интегрированные финансы, технологии, здоровье и забота о старшем поколении — как единое целое.'),
+      subtitle: L(
+        'Integrated finance, technology, health and senior care, working as one.',
+        'Интегрированные финансы, технологии, здоровье и забота о старшем поколении — как единое целое.',
+      ),
       image: await ctx.image(
         'hero:our_business',
         L('Illustration for Our business: interlocking navy and gold shapes', 'Иллюстрация к разделу «Наш бизнес»: переплетённые тёмно-синие и золотые формы'),

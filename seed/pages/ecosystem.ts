@@ -20,7 +20,10 @@ export async function ecosystemBlock(ctx: SeedContext) {
         ),
         image: await ctx.image(
           'eco:finance',
-          L('Illustration of integrated finance: overlapping circles in navy and gold joined by a single arc', 'Иллюстрация интегрированных финансов: пересекающиеся синие и золотые круги, объединённые одной дугой'),
+          L(
+            'Illustration of integrated finance: overlapping circles in navy and gold joined by a single arc',
+            'Иллюстрация интегрированных финансов: пересекающиеся синие и золотые круги, объединённые одной дугой',
+          ),
           box,
         ),
         url: '/about_us/our_business/integrated_finance',
@@ -34,7 +37,10 @@ export async function ecosystemBlock(ctx: SeedContext) {
         ),
         image: await ctx.image(
           'eco:care',
-          L('Illustration of health and senior care: soft teal shapes around a warm gold centre', 'Иллюстрация заботы о здоровье: мягкие бирюзовые формы вокруг тёплого золотого центра'),
+          L(
+            'Illustration of health and senior care: soft teal shapes around a warm gold centre',
+            'Иллюстрация заботы о здоровье: мягкие бирюзовые формы вокруг тёплого золотого центра',
+          ),
           box,
         ),
         url: '/about_us/our_business/health_and_senior_care',
@@ -49,7 +55,10 @@ export async function ecosystemBlock(ctx: SeedContext) {
       ),
       image: await ctx.image(
         'eco:technology',
-        L('Illustration of the group’s technology: fine light lines linking points across a deep blue field', 'Иллюстрация технологий группы: тонкие светлые линии, соединяющие точки на тёмно-синем поле'),
+        L(
+          'Illustration of the group’s technology: fine light lines linking points across a deep blue field',
+          'Иллюстрация технологий группы: тонкие светлые линии, соединяющие точки на тёмно-синем поле',
+        ),
         box,
       ),
       url: '/about_us/our_business',

@@ -27,7 +27,10 @@ export function heroPage({ path, title, heroTitle = title, description, lead, bl
         subtitle: lead,
         image: await ctx.image(
           `hero:${path}`,
-          L(`Abstract composition in the group’s navy and gold for “${heroTitle.en}”`, `Абстрактная композиция в фирменных тёмно-синих и золотых тонах к разделу «${heroTitle.ru}»`),
+          L(
+            `Abstract composition in the group’s navy and gold for “${heroTitle.en}”`,
+            `Абстрактная композиция в фирменных тёмно-синих и золотых тонах к разделу «${heroTitle.ru}»`,
+          ),
         ),
       },
       ...(await blocks(ctx)),

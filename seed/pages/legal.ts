@@ -14,7 +14,9 @@ const privacy: PageSeed = {
       blockType: 'richText',
       content: L(
         doc(
-          p('This policy explains what personal information Veltrana Group ("we") collects through this website and the client cabinet, why we collect it and what choices you have. It applies to every company of the group that links to it.'),
+          p(
+            'This policy explains what personal information Veltrana Group ("we") collects through this website and the client cabinet, why we collect it and what choices you have. It applies to every company of the group that links to it.',
+          ),
           h2('What we collect'),
           ul([
             '**Updates sign-up:** your e-mail address, the language you read the site in and the time you agreed to receive updates.',
@@ -22,16 +24,26 @@ const privacy: PageSeed = {
             '**Technical data:** a language cookie and, once you sign in, a session cookie. We do not use advertising or tracking cookies.',
           ]),
           h2('Why we use it'),
-          p('We use your information to send the updates you asked for, to give you access to your account, balance and procedures, to verify your identity when you contact us, and to meet our legal and regulatory duties as a financial group.'),
+          p(
+            'We use your information to send the updates you asked for, to give you access to your account, balance and procedures, to verify your identity when you contact us, and to meet our legal and regulatory duties as a financial group.',
+          ),
           h2('How long we keep it'),
-          p('Sign-up data is kept until you unsubscribe. Client records are kept for as long as you are a client and afterwards for the period financial regulation requires, usually five years.'),
+          p(
+            'Sign-up data is kept until you unsubscribe. Client records are kept for as long as you are a client and afterwards for the period financial regulation requires, usually five years.',
+          ),
           h2('Your rights'),
-          p('You may ask to see, correct or delete your personal information, or object to its use, by writing to privacy@veltrana.example. We answer within 30 days. You may also complain to the data protection authority of your country.'),
+          p(
+            'You may ask to see, correct or delete your personal information, or object to its use, by writing to privacy@veltrana.example. We answer within 30 days. You may also complain to the data protection authority of your country.',
+          ),
           h2('Security'),
-          p('Passwords are hashed, sessions expire after 30 minutes of inactivity and access to client data is limited to the staff who need it. Every change to a client account is recorded.'),
+          p(
+            'Passwords are hashed, sessions expire after 30 minutes of inactivity and access to client data is limited to the staff who need it. Every change to a client account is recorded.',
+          ),
         ),
         doc(
-          p('Настоящая политика объясняет, какие персональные данные Группа Велтрана («мы») получает через этот сайт и личный кабинет, для чего и какой у вас есть выбор. Она действует для всех компаний группы, которые на неё ссылаются.'),
+          p(
+            'Настоящая политика объясняет, какие персональные данные Группа Велтрана («мы») получает через этот сайт и личный кабинет, для чего и какой у вас есть выбор. Она действует для всех компаний группы, которые на неё ссылаются.',
+          ),
           h2('Какие данные мы собираем'),
           ul([
             '**Подписка на новости:** адрес электронной почты, язык, на котором вы читаете сайт, и время согласия на рассылку.',
@@ -39,13 +51,21 @@ const privacy: PageSeed = {
             '**Технические данные:** cookie с выбранным языком и, после входа, cookie сеанса. Рекламные и отслеживающие cookie мы не используем.',
           ]),
           h2('Зачем мы их используем'),
-          p('Мы используем ваши данные, чтобы присылать новости, на которые вы подписались, открывать вам доступ к профилю, балансу и процедурам, подтверждать вашу личность при обращении к нам и выполнять обязанности, которые закон возлагает на финансовую группу.'),
+          p(
+            'Мы используем ваши данные, чтобы присылать новости, на которые вы подписались, открывать вам доступ к профилю, балансу и процедурам, подтверждать вашу личность при обращении к нам и выполнять обязанности, которые закон возлагает на финансовую группу.',
+          ),
           h2('Сколько мы их храним'),
-          p('Данные подписки хранятся до отказа от рассылки. Данные клиентов хранятся, пока вы остаётесь нашим клиентом, а затем в течение срока, установленного финансовым регулированием, как правило пять лет.'),
+          p(
+            'Данные подписки хранятся до отказа от рассылки. Данные клиентов хранятся, пока вы остаётесь нашим клиентом, а затем в течение срока, установленного финансовым регулированием, как правило пять лет.',
+          ),
           h2('Ваши права'),
-          p('Вы можете запросить доступ к своим данным, их исправление или удаление либо возразить против их использования, написав на privacy@veltrana.example. Мы отвечаем в течение 30 дней. Вы также вправе обратиться в орган по защите персональных данных своей страны.'),
+          p(
+            'Вы можете запросить доступ к своим данным, их исправление или удаление либо возразить против их использования, написав на privacy@veltrana.example. Мы отвечаем в течение 30 дней. Вы также вправе обратиться в орган по защите персональных данных своей страны.',
+          ),
           h2('Безопасность'),
-          p('Пароли хранятся в виде хешей, сеанс завершается после 30 минут бездействия, а доступ к данным клиентов есть только у сотрудников, которым он необходим. Каждое изменение в учётной записи клиента записывается.'),
+          p(
+            'Пароли хранятся в виде хешей, сеанс завершается после 30 минут бездействия, а доступ к данным клиентов есть только у сотрудников, которым он необходим. Каждое изменение в учётной записи клиента записывается.',
+          ),
         ),
       ),
     },
@@ -63,9 +83,13 @@ const terms: PageSeed = {
         doc(
           p('By using this website you accept these terms. If you do not accept them, please do not use the site.'),
           h2('Information only'),
-          p('Everything on this site is general information about Veltrana Group. It is not an offer, a recommendation or advice to buy or sell any security, insurance or banking product. Past results do not guarantee future performance.'),
+          p(
+            'Everything on this site is general information about Veltrana Group. It is not an offer, a recommendation or advice to buy or sell any security, insurance or banking product. Past results do not guarantee future performance.',
+          ),
           h2('Forward-looking statements'),
-          p('Some pages describe plans and expectations. They involve risks and uncertainties, and actual results may differ materially. We do not undertake to update them.'),
+          p(
+            'Some pages describe plans and expectations. They involve risks and uncertainties, and actual results may differ materially. We do not undertake to update them.',
+          ),
           h2('Your account'),
           ul([
             'Keep your password secret; you are responsible for what is done with your account.',
@@ -73,18 +97,28 @@ const terms: PageSeed = {
             'We may lock an account while we clarify unusual circumstances; you will be told how to contact us.',
           ]),
           h2('Intellectual property'),
-          p('Texts, images, logos and trade marks on this site belong to Veltrana Group or are used with permission. You may print or save pages for personal, non-commercial use.'),
+          p(
+            'Texts, images, logos and trade marks on this site belong to Veltrana Group or are used with permission. You may print or save pages for personal, non-commercial use.',
+          ),
           h2('Links and liability'),
-          p('Links to other sites are provided for convenience; we are not responsible for their content. To the extent the law allows, we are not liable for losses arising from the use of this site.'),
+          p(
+            'Links to other sites are provided for convenience; we are not responsible for their content. To the extent the law allows, we are not liable for losses arising from the use of this site.',
+          ),
           h2('Governing law'),
-          p('These terms are governed by the law of the country where Veltrana Group PLC is registered. We may update them; the current version is always on this page.'),
+          p(
+            'These terms are governed by the law of the country where Veltrana Group PLC is registered. We may update them; the current version is always on this page.',
+          ),
         ),
         doc(
           p('Пользуясь этим сайтом, вы принимаете настоящие условия. Если вы с ними не согласны, пожалуйста, не используйте сайт.'),
           h2('Только информация'),
-          p('Всё, что опубликовано на сайте, — общая информация о Группе Велтрана. Она не является офертой, рекомендацией или советом купить или продать ценные бумаги, страховой или банковский продукт. Прошлые результаты не гарантируют будущих.'),
+          p(
+            'Всё, что опубликовано на сайте, — общая информация о Группе Велтрана. Она не является офертой, рекомендацией или советом купить или продать ценные бумаги, страховой или банковский продукт. Прошлые результаты не гарантируют будущих.',
+          ),
           h2('Заявления о будущем'),
-          p('На некоторых страницах описаны планы и ожидания. Они связаны с рисками и неопределённостью, и фактические результаты могут существенно отличаться. Мы не обязуемся их обновлять.'),
+          p(
+            'На некоторых страницах описаны планы и ожидания. Они связаны с рисками и неопределённостью, и фактические результаты могут существенно отличаться. Мы не обязуемся их обновлять.',
+          ),
           h2('Ваша учётная запись'),
           ul([
             'Храните пароль в тайне: вы отвечаете за действия, совершённые с вашей учётной записью.',
@@ -92,11 +126,17 @@ const terms: PageSeed = {
             'Мы можем заблокировать учётную запись на время выяснения необычных обстоятельств и сообщим, как с нами связаться.',
           ]),
           h2('Интеллектуальная собственность'),
-          p('Тексты, изображения, логотипы и товарные знаки на сайте принадлежат Группе Велтрана или используются с разрешения правообладателей. Страницы можно распечатать или сохранить для личного некоммерческого использования.'),
+          p(
+            'Тексты, изображения, логотипы и товарные знаки на сайте принадлежат Группе Велтрана или используются с разрешения правообладателей. Страницы можно распечатать или сохранить для личного некоммерческого использования.',
+          ),
           h2('Ссылки и ответственность'),
-          p('Ссылки на другие сайты приведены для удобства; за их содержание мы не отвечаем. В пределах, допускаемых законом, мы не несём ответственности за убытки, связанные с использованием сайта.'),
+          p(
+            'Ссылки на другие сайты приведены для удобства; за их содержание мы не отвечаем. В пределах, допускаемых законом, мы не несём ответственности за убытки, связанные с использованием сайта.',
+          ),
           h2('Применимое право'),
-          p('Настоящие условия регулируются правом страны регистрации ПАО «Группа Велтрана». Мы можем их обновлять; действующая редакция всегда опубликована на этой странице.'),
+          p(
+            'Настоящие условия регулируются правом страны регистрации ПАО «Группа Велтрана». Мы можем их обновлять; действующая редакция всегда опубликована на этой странице.',
+          ),
         ),
       ),
     },

@@ -67,19 +67,45 @@ const overview: PageSeed = {
         'As an insurer, a bank, an investor and a care provider, we see the cost of a changing climate and an ageing society first hand. Our plan to 2030 sets out what we will change, and how you can hold us to it.',
         'Как страховщик, банк, инвестор и медицинская компания, мы первыми видим цену меняющегося климата и старения общества. Наш план до 2030 года показывает, что мы изменим и как нас можно проверить.',
       ),
-      image: await ctx.image('sustainability:hero', L('Morning light over a forest and a river (illustration)', 'Утренний свет над лесом и рекой (иллюстрация)')),
+      image: await ctx.image(
+        'sustainability:hero',
+        L('Morning light over a forest and a river (illustration)', 'Утренний свет над лесом и рекой (иллюстрация)'),
+      ),
       url: '/sustainability/our_commitment',
       linkLabel: L('Our commitment', 'Наши обязательства'),
     },
     {
       blockType: 'featureCards',
       heading: L('Where we stand', 'Чего мы уже добились'),
-      intro: L('Four measures we report every year, checked by an independent auditor.', 'Четыре показателя, о которых мы отчитываемся каждый год и которые проверяет независимый аудитор.'),
+      intro: L(
+        'Four measures we report every year, checked by an independent auditor.',
+        'Четыре показателя, о которых мы отчитываемся каждый год и которые проверяет независимый аудитор.',
+      ),
       cards: [
-        { figure: L('−31 %', '−31 %'), title: L('Own emissions since 2020', 'Собственные выбросы с 2020 года'), text: L('Scopes 1 and 2, across offices, clinics and vehicles.', 'Охваты 1 и 2: офисы, клиники и автопарк.'), url: '/sustainability/environment' },
-        { figure: L('₽214 bn', '214 млрд ₽'), title: L('Green finance to date', 'Зелёное финансирование на сегодня'), text: L('Of our 500 billion rouble target for 2030.', 'Из 500 млрд рублей, намеченных на 2030 год.'), url: '/sustainability/environment' },
-        { figure: L('46 %', '46 %'), title: L('Women in management', 'Женщин среди руководителей'), text: L('With our gender pay gap published every year.', 'Разрыв в оплате труда мы публикуем ежегодно.'), url: '/sustainability/social' },
-        { figure: L('40 %', '40 %'), title: L('Independent directors', 'Независимых директоров'), text: L('Six of the fifteen seats on our board.', 'Шесть из пятнадцати мест в совете директоров.'), url: '/sustainability/corparate_governance' },
+        {
+          figure: L('−31 %', '−31 %'),
+          title: L('Own emissions since 2020', 'Собственные выбросы с 2020 года'),
+          text: L('Scopes 1 and 2, across offices, clinics and vehicles.', 'Охваты 1 и 2: офисы, клиники и автопарк.'),
+          url: '/sustainability/environment',
+        },
+        {
+          figure: L('₽214 bn', '214 млрд ₽'),
+          title: L('Green finance to date', 'Зелёное финансирование на сегодня'),
+          text: L('Of our 500 billion rouble target for 2030.', 'Из 500 млрд рублей, намеченных на 2030 год.'),
+          url: '/sustainability/environment',
+        },
+        {
+          figure: L('46 %', '46 %'),
+          title: L('Women in management', 'Женщин среди руководителей'),
+          text: L('With our gender pay gap published every year.', 'Разрыв в оплате труда мы публикуем ежегодно.'),
+          url: '/sustainability/social',
+        },
+        {
+          figure: L('40 %', '40 %'),
+          title: L('Independent directors', 'Независимых директоров'),
+          text: L('Six of the fifteen seats on our board.', 'Шесть из пятнадцати мест в совете директоров.'),
+          url: '/sustainability/corparate_governance',
+        },
       ],
     },
     ...(await alternatingSections(ctx, [
@@ -132,28 +158,44 @@ const overview: PageSeed = {
       articles: [
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:solar', L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'), ARTICLE_CARD),
+          image: await ctx.image(
+            'sustainability:article:solar',
+            L('Solar panels on the roof of a clinic (illustration)', 'Солнечные панели на крыше клиники (иллюстрация)'),
+            ARTICLE_CARD,
+          ),
           title: L('Our first solar-powered clinic opens in Astrakhan', 'В Астрахани открылась наша первая клиника на солнечной энергии'),
           date: '2026-09-30',
           url: '/about_us',
         },
         {
           tag: 'others',
-          image: await ctx.image('sustainability:article:literacy', L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'), ARTICLE_CARD),
+          image: await ctx.image(
+            'sustainability:article:literacy',
+            L('Volunteers teaching a money class in a library (illustration)', 'Волонтёры ведут урок финансовой грамотности в библиотеке (иллюстрация)'),
+            ARTICLE_CARD,
+          ),
           title: L('240,000 people took our financial-literacy courses in 2025', 'В 2025 году наши курсы финансовой грамотности прошли 240 тысяч человек'),
           date: '2026-06-12',
           url: '/about_us',
         },
         {
           tag: 'talent',
-          image: await ctx.image('sustainability:article:graduates', L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'), ARTICLE_CARD),
+          image: await ctx.image(
+            'sustainability:article:graduates',
+            L('Graduates starting our engineering programme (illustration)', 'Выпускники начинают нашу инженерную программу (иллюстрация)'),
+            ARTICLE_CARD,
+          ),
           title: L('Two hundred graduates join our health-tech academy', 'Двести выпускников пришли в нашу академию медицинских технологий'),
           date: '2026-08-01',
           url: '/about_us',
         },
         {
           tag: 'environment',
-          image: await ctx.image('sustainability:article:flood', L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'), ARTICLE_CARD),
+          image: await ctx.image(
+            'sustainability:article:flood',
+            L('Flood barriers along a riverside street (illustration)', 'Противопаводковые барьеры на набережной (иллюстрация)'),
+            ARTICLE_CARD,
+          ),
           title: L('Lower premiums for homes protected against floods', 'Более низкие тарифы для домов, защищённых от паводков'),
           date: '2026-04-22',
           url: '/about_us',
@@ -166,165 +208,199 @@ const overview: PageSeed = {
 const commitment = heroPage({
   path: 'sustainability/our_commitment',
   title: L('Our commitment', 'Наши обязательства'),
-  description: L('What Veltrana Group promises on sustainability, and how we measure it.', 'Что Группа Велтрана обещает в области устойчивого развития и как мы это измеряем.'),
+  description: L(
+    'What Veltrana Group promises on sustainability, and how we measure it.',
+    'Что Группа Велтрана обещает в области устойчивого развития и как мы это измеряем.',
+  ),
   lead: L('What we promise, by when, and how we measure it.', 'Что мы обещаем, к какому сроку и как это измеряем.'),
-  blocks: (ctx) => alternatingSections(ctx, [
-    {
-      key: 'commitment:promise',
-      heading: L('Our promise', 'Наше обещание'),
-      content: [
-        p(
-          'For thirty-eight years we have helped families through illness, accidents and old age. Climate change and an ageing population will test that promise more than anything before, so we have made sustainability part of how each business decides, not a project beside it.',
-          'Тридцать восемь лет мы помогаем семьям пережить болезни, несчастные случаи и справиться со старостью. Изменение климата и старение населения испытают это обещание на прочность как никогда прежде, поэтому устойчивое развитие стало частью того, как принимает решения каждый наш бизнес, а не отдельным проектом.',
-        ),
-        p(
-          'In 2024 the board approved our Sustainability Plan 2030. It covers all six business lines and every one of our 55,080 colleagues.',
-          'В 2024 году совет директоров утвердил наш План устойчивого развития до 2030 года. Он охватывает все шесть направлений бизнеса и каждого из 55 080 наших сотрудников.',
-        ),
-      ],
-      alt: L('A family walking along a sunny beach (illustration)', 'Семья гуляет по солнечному пляжу (иллюстрация)'),
-    },
-    {
-      key: 'commitment:targets',
-      heading: L('Our 2030 targets', 'Наши цели до 2030 года'),
-      content: [
-        ul(
-          [
-            '**Net zero** greenhouse-gas emissions from our own operations by 2030, and from our investment and lending portfolio by 2050.',
-            '**500 billion roubles** of green and transition finance by 2030.',
-            '**10 million people** reached by our affordable insurance, savings and health services.',
-            '**Equal pay** for equal work, checked every year by an independent auditor.',
-          ],
-          [
-            '**Нулевой баланс** выбросов парниковых газов в собственной деятельности к 2030 году, а в инвестиционном и кредитном портфеле — к 2050 году.',
-            '**500 млрд рублей** зелёного и переходного финансирования к 2030 году.',
-            '**10 млн человек**, которым доступны наши недорогие страховые, сберегательные и медицинские услуги.',
-            '**Равная оплата** за равный труд с ежегодной проверкой независимым аудитором.',
-          ],
-        ),
-      ],
-      alt: L('A winding path up a green hill towards the sun (illustration)', 'Извилистая тропа к вершине зелёного холма навстречу солнцу (иллюстрация)'),
-    },
-    {
-      key: 'commitment:measure',
-      heading: L('How we measure progress', 'Как мы измеряем прогресс'),
-      content: [
-        p(
-          'Each target has an owner on the executive committee, a yearly milestone and a measure that an independent auditor checks. We publish the results every spring in our sustainability report, including the targets we missed and what we are doing about them.',
-          'У каждой цели есть ответственный член правления, ежегодный промежуточный ориентир и показатель, который проверяет независимый аудитор. Результаты мы публикуем каждую весну в отчёте об устойчивом развитии — в том числе цели, которых не достигли, и то, что мы предпринимаем.',
-        ),
-      ],
-      alt: L('Charts and a notebook on a desk (illustration)', 'Графики и блокнот на рабочем столе (иллюстрация)'),
-      url: '/sustainability/faq',
-      linkLabel: L('Questions and answers', 'Вопросы и ответы'),
-    },
-  ]),
+  blocks: (ctx) =>
+    alternatingSections(ctx, [
+      {
+        key: 'commitment:promise',
+        heading: L('Our promise', 'Наше обещание'),
+        content: [
+          p(
+            'For thirty-eight years we have helped families through illness, accidents and old age. Climate change and an ageing population will test that promise more than anything before, so we have made sustainability part of how each business decides, not a project beside it.',
+            'Тридцать восемь лет мы помогаем семьям пережить болезни, несчастные случаи и справиться со старостью. Изменение климата и старение населения испытают это обещание на прочность как никогда прежде, поэтому устойчивое развитие стало частью того, как принимает решения каждый наш бизнес, а не отдельным проектом.',
+          ),
+          p(
+            'In 2024 the board approved our Sustainability Plan 2030. It covers all six business lines and every one of our 55,080 colleagues.',
+            'В 2024 году совет директоров утвердил наш План устойчивого развития до 2030 года. Он охватывает все шесть направлений бизнеса и каждого из 55 080 наших сотрудников.',
+          ),
+        ],
+        alt: L('A family walking along a sunny beach (illustration)', 'Семья гуляет по солнечному пляжу (иллюстрация)'),
+      },
+      {
+        key: 'commitment:targets',
+        heading: L('Our 2030 targets', 'Наши цели до 2030 года'),
+        content: [
+          ul(
+            [
+              '**Net zero** greenhouse-gas emissions from our own operations by 2030, and from our investment and lending portfolio by 2050.',
+              '**500 billion roubles** of green and transition finance by 2030.',
+              '**10 million people** reached by our affordable insurance, savings and health services.',
+              '**Equal pay** for equal work, checked every year by an independent auditor.',
+            ],
+            [
+              '**Нулевой баланс** выбросов парниковых газов в собственной деятельности к 2030 году, а в инвестиционном и кредитном портфеле — к 2050 году.',
+              '**500 млрд рублей** зелёного и переходного финансирования к 2030 году.',
+              '**10 млн человек**, которым доступны наши недорогие страховые, сберегательные и медицинские услуги.',
+              '**Равная оплата** за равный труд с ежегодной проверкой независимым аудитором.',
+            ],
+          ),
+        ],
+        alt: L('A winding path up a green hill towards the sun (illustration)', 'Извилистая тропа к вершине зелёного холма навстречу солнцу (иллюстрация)'),
+      },
+      {
+        key: 'commitment:measure',
+        heading: L('How we measure progress', 'Как мы измеряем прогресс'),
+        content: [
+          p(
+            'Each target has an owner on the executive committee, a yearly milestone and a measure that an independent auditor checks. We publish the results every spring in our sustainability report, including the targets we missed and what we are doing about them.',
+            'У каждой цели есть ответственный член правления, ежегодный промежуточный ориентир и показатель, который проверяет независимый аудитор. Результаты мы публикуем каждую весну в отчёте об устойчивом развитии — в том числе цели, которых не достигли, и то, что мы предпринимаем.',
+          ),
+        ],
+        alt: L('Charts and a notebook on a desk (illustration)', 'Графики и блокнот на рабочем столе (иллюстрация)'),
+        url: '/sustainability/faq',
+        linkLabel: L('Questions and answers', 'Вопросы и ответы'),
+      },
+    ]),
 })
 
 const governance = heroPage({
   path: 'sustainability/sustainability_governance',
   title: L('Sustainability governance', 'Управление устойчивым развитием'),
-  description: L('Who is responsible for Veltrana Group’s sustainability agenda, from the board to each business.', 'Кто отвечает за повестку устойчивого развития Группы Велтрана — от совета директоров до каждого бизнеса.'),
-  lead: L('From the board to every business line: who decides, who acts and who checks.', 'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.'),
-  blocks: (ctx) => alternatingSections(ctx, [
-    {
-      key: 'governance:board',
-      heading: L('Board oversight', 'Контроль со стороны совета директоров'),
-      content: [
-        p(
-          'The board’s Strategy and Sustainability Committee sets the group’s ESG targets and reviews progress at least four times a year. It is chaired by an independent director and reports to the full board after every meeting.',
-          'Комитет по стратегии и устойчивому развитию совета директоров определяет ESG-цели группы и не реже четырёх раз в год рассматривает их выполнение. Его возглавляет независимый директор, и после каждого заседания комитет отчитывается перед советом.',
-        ),
-      ],
-      alt: L('Directors around a table in a bright meeting room (illustration)', 'Директора за столом в светлом зале заседаний (иллюстрация)'),
-    },
-    {
-      key: 'governance:executive',
-      heading: L('The ESG office and the business lines', 'Офис ESG и направления бизнеса'),
-      content: [
-        p(
-          'The chief sustainability officer sits on the executive committee and leads a group ESG office of 40 specialists. Each business line has its own sustainability lead, who turns group targets into plans for underwriting, lending, investment and care.',
-          'Директор по устойчивому развитию входит в правление и руководит офисом ESG группы, где работают 40 специалистов. В каждом направлении бизнеса есть свой ответственный за устойчивое развитие: он превращает цели группы в планы для страхования, кредитования, инвестиций и медицины.',
-        ),
-        p(
-          'Since 2024, 15 % of each executive’s annual bonus depends on ESG measures.',
-          'С 2024 года 15 % годовой премии каждого члена правления зависит от ESG-показателей.',
-        ),
-      ],
-      alt: L('Colleagues working together at a whiteboard (illustration)', 'Коллеги вместе работают у доски (иллюстрация)'),
-    },
-    {
-      key: 'governance:policies',
-      heading: L('Policies and risk management', 'Политики и управление рисками'),
-      content: [
-        p('Our sustainability work rests on policies the board approves and reviews every two years:', 'Наша работа в области устойчивого развития опирается на политики, которые утверждает и раз в два года пересматривает совет директоров:'),
-        ul(
-          ['the climate and environment policy;', 'the responsible investment and lending policy;', 'the human rights and labour policy;', 'the code of conduct and the anti-corruption policy.'],
-          ['политика в области климата и экологии;', 'политика ответственного инвестирования и кредитования;', 'политика в области прав человека и трудовых отношений;', 'кодекс этики и антикоррупционная политика.'],
-        ),
-        p(
-          'Climate and other ESG risks are part of the group’s risk framework, with limits and stress tests like any other risk.',
-          'Климатические и другие ESG-риски входят в систему управления рисками группы: для них, как и для любых других рисков, установлены лимиты и проводятся стресс-тесты.',
-        ),
-      ],
-      alt: L('A compass resting on a map (illustration)', 'Компас на карте (иллюстрация)'),
-    },
-  ]),
+  description: L(
+    'Who is responsible for Veltrana Group’s sustainability agenda, from the board to each business.',
+    'Кто отвечает за повестку устойчивого развития Группы Велтрана — от совета директоров до каждого бизнеса.',
+  ),
+  lead: L(
+    'From the board to every business line: who decides, who acts and who checks.',
+    'От совета директоров до каждого направления бизнеса: кто решает, кто действует и кто проверяет.',
+  ),
+  blocks: (ctx) =>
+    alternatingSections(ctx, [
+      {
+        key: 'governance:board',
+        heading: L('Board oversight', 'Контроль со стороны совета директоров'),
+        content: [
+          p(
+            'The board’s Strategy and Sustainability Committee sets the group’s ESG targets and reviews progress at least four times a year. It is chaired by an independent director and reports to the full board after every meeting.',
+            'Комитет по стратегии и устойчивому развитию совета директоров определяет ESG-цели группы и не реже четырёх раз в год рассматривает их выполнение. Его возглавляет независимый директор, и после каждого заседания комитет отчитывается перед советом.',
+          ),
+        ],
+        alt: L('Directors around a table in a bright meeting room (illustration)', 'Директора за столом в светлом зале заседаний (иллюстрация)'),
+      },
+      {
+        key: 'governance:executive',
+        heading: L('The ESG office and the business lines', 'Офис ESG и направления бизнеса'),
+        content: [
+          p(
+            'The chief sustainability officer sits on the executive committee and leads a group ESG office of 40 specialists. Each business line has its own sustainability lead, who turns group targets into plans for underwriting, lending, investment and care.',
+            'Директор по устойчивому развитию входит в правление и руководит офисом ESG группы, где работают 40 специалистов. В каждом направлении бизнеса есть свой ответственный за устойчивое развитие: он превращает цели группы в планы для страхования, кредитования, инвестиций и медицины.',
+          ),
+          p(
+            'Since 2024, 15 % of each executive’s annual bonus depends on ESG measures.',
+            'С 2024 года 15 % годовой премии каждого члена правления зависит от ESG-показателей.',
+          ),
+        ],
+        alt: L('Colleagues working together at a whiteboard (illustration)', 'Коллеги вместе работают у доски (иллюстрация)'),
+      },
+      {
+        key: 'governance:policies',
+        heading: L('Policies and risk management', 'Политики и управление рисками'),
+        content: [
+          p(
+            'Our sustainability work rests on policies the board approves and reviews every two years:',
+            'Наша работа в области устойчивого развития опирается на политики, которые утверждает и раз в два года пересматривает совет директоров:',
+          ),
+          ul(
+            [
+              'the climate and environment policy;',
+              'the responsible investment and lending policy;',
+              'the human rights and labour policy;',
+              'the code of conduct and the anti-corruption policy.',
+            ],
+            [
+              'политика в области климата и экологии;',
+              'политика ответственного инвестирования и кредитования;',
+              'политика в области прав человека и трудовых отношений;',
+              'кодекс этики и антикоррупционная политика.',
+            ],
+          ),
+          p(
+            'Climate and other ESG risks are part of the group’s risk framework, with limits and stress tests like any other risk.',
+            'Климатические и другие ESG-риски входят в систему управления рисками группы: для них, как и для любых других рисков, установлены лимиты и проводятся стресс-тесты.',
+          ),
+        ],
+        alt: L('A compass resting on a map (illustration)', 'Компас на карте (иллюстрация)'),
+      },
+    ]),
 })
 
 const ratings = heroPage({
   path: 'sustainability/rating_and_participation',
   title: L('Rating and participation', 'Рейтинги и участие'),
-  description: L('How independent agencies rate Veltrana Group on sustainability, and the initiatives we support.', 'Как независимые агентства оценивают Группу Велтрана в области устойчивого развития и какие инициативы мы поддерживаем.'),
-  lead: L('How independent agencies rate us, and the initiatives we have joined.', 'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.'),
-  blocks: (ctx) => alternatingSections(ctx, [
-    {
-      key: 'ratings:ratings',
-      heading: L('ESG ratings', 'ESG-рейтинги'),
-      content: [
-        p('Independent agencies rate our sustainability performance every year. Our current ratings:', 'Независимые агентства ежегодно оценивают наши результаты в области устойчивого развития. Наши текущие рейтинги:'),
-        ul(
-          [
-            '**Northbridge ESG Ratings:** AA, upgraded from A in 2025;',
-            '**Meridian Sustainability Index:** a constituent since 2021, in the top 10 % of financial companies;',
-            '**Ecovalor climate score:** A−, for disclosure and emission targets.',
-          ],
-          [
-            '**Northbridge ESG Ratings:** AA, повышен с A в 2025 году;',
-            '**Индекс устойчивости «Меридиан»:** входим с 2021 года, в числе 10 % лучших финансовых компаний;',
-            '**Климатическая оценка Ecovalor:** A− за раскрытие информации и цели по выбросам.',
-          ],
-        ),
-      ],
-      alt: L('A rising bar chart in the group’s colours (illustration)', 'Растущая столбчатая диаграмма в фирменных цветах (иллюстрация)'),
-    },
-    {
-      key: 'ratings:initiatives',
-      heading: L('Initiatives we support', 'Инициативы, которые мы поддерживаем'),
-      content: [
-        p(
-          'We work with other companies where no one can solve a problem alone. Veltrana is a founding member of the National Net-Zero Insurance Alliance and has signed the Responsible Banking Charter and the Sustainable Insurance Principles of our industry association.',
-          'Мы работаем вместе с другими компаниями там, где проблему не решить в одиночку. Велтрана — один из основателей Национального альянса страховщиков за нулевые выбросы; мы подписали Хартию ответственного банкинга и Принципы устойчивого страхования нашей отраслевой ассоциации.',
-        ),
-        p(
-          'Our asset managers take part in the Investor Climate Dialogue, which engages the largest emitters on the bond and stock markets.',
-          'Наши управляющие компании участвуют в Климатическом диалоге инвесторов, который ведёт работу с крупнейшими эмитентами выбросов на рынках облигаций и акций.',
-        ),
-      ],
-      alt: L('Hands joined over a table (illustration)', 'Соединённые руки над столом (иллюстрация)'),
-    },
-    {
-      key: 'ratings:reporting',
-      heading: L('Reporting and assurance', 'Отчётность и заверение'),
-      content: [
-        p(
-          'Our sustainability report follows international reporting standards and the recommendations on climate-related disclosure. An independent auditor gives limited assurance on our emissions, green finance and diversity figures.',
-          'Отчёт об устойчивом развитии подготовлен по международным стандартам отчётности и рекомендациям по раскрытию климатической информации. Независимый аудитор проводит ограниченную проверку наших данных о выбросах, зелёном финансировании и разнообразии.',
-        ),
-      ],
-      alt: L('A printed report beside a laptop (illustration)', 'Печатный отчёт рядом с ноутбуком (иллюстрация)'),
-    },
-  ]),
+  description: L(
+    'How independent agencies rate Veltrana Group on sustainability, and the initiatives we support.',
+    'Как независимые агентства оценивают Группу Велтрана в области устойчивого развития и какие инициативы мы поддерживаем.',
+  ),
+  lead: L(
+    'How independent agencies rate us, and the initiatives we have joined.',
+    'Как нас оценивают независимые агентства и к каким инициативам мы присоединились.',
+  ),
+  blocks: (ctx) =>
+    alternatingSections(ctx, [
+      {
+        key: 'ratings:ratings',
+        heading: L('ESG ratings', 'ESG-рейтинги'),
+        content: [
+          p(
+            'Independent agencies rate our sustainability performance every year. Our current ratings:',
+            'Независимые агентства ежегодно оценивают наши результаты в области устойчивого развития. Наши текущие рейтинги:',
+          ),
+          ul(
+            [
+              '**Northbridge ESG Ratings:** AA, upgraded from A in 2025;',
+              '**Meridian Sustainability Index:** a constituent since 2021, in the top 10 % of financial companies;',
+              '**Ecovalor climate score:** A−, for disclosure and emission targets.',
+            ],
+            [
+              '**Northbridge ESG Ratings:** AA, повышен с A в 2025 году;',
+              '**Индекс устойчивости «Меридиан»:** входим с 2021 года, в числе 10 % лучших финансовых компаний;',
+              '**Климатическая оценка Ecovalor:** A− за раскрытие информации и цели по выбросам.',
+            ],
+          ),
+        ],
+        alt: L('A rising bar chart in the group’s colours (illustration)', 'Растущая столбчатая диаграмма в фирменных цветах (иллюстрация)'),
+      },
+      {
+        key: 'ratings:initiatives',
+        heading: L('Initiatives we support', 'Инициативы, которые мы поддерживаем'),
+        content: [
+          p(
+            'We work with other companies where no one can solve a problem alone. Veltrana is a founding member of the National Net-Zero Insurance Alliance and has signed the Responsible Banking Charter and the Sustainable Insurance Principles of our industry association.',
+            'Мы работаем вместе с другими компаниями там, где проблему не решить в одиночку. Велтрана — один из основателей Национального альянса страховщиков за нулевые выбросы; мы подписали Хартию ответственного банкинга и Принципы устойчивого страхования нашей отраслевой ассоциации.',
+          ),
+          p(
+            'Our asset managers take part in the Investor Climate Dialogue, which engages the largest emitters on the bond and stock markets.',
+            'Наши управляющие компании участвуют в Климатическом диалоге инвесторов, который ведёт работу с крупнейшими эмитентами выбросов на рынках облигаций и акций.',
+          ),
+        ],
+        alt: L('Hands joined over a table (illustration)', 'Соединённые руки над столом (иллюстрация)'),
+      },
+      {
+        key: 'ratings:reporting',
+        heading: L('Reporting and assurance', 'Отчётность и заверение'),
+        content: [
+          p(
+            'Our sustainability report follows international reporting standards and the recommendations on climate-related disclosure. An independent auditor gives limited assurance on our emissions, green finance and diversity figures.',
+            'Отчёт об устойчивом развитии подготовлен по международным стандартам отчётности и рекомендациям по раскрытию климатической информации. Независимый аудитор проводит ограниченную проверку наших данных о выбросах, зелёном финансировании и разнообразии.',
+          ),
+        ],
+        alt: L('A printed report beside a laptop (illustration)', 'Печатный отчёт рядом с ноутбуком (иллюстрация)'),
+      },
+    ]),
 })
 
 const level = (value: 'full' | 'partial' | 'none') => ({ level: value })
@@ -333,7 +409,10 @@ const row = (label: Text, ...levels: ('full' | 'partial' | 'none')[]) => ({ labe
 const environment = heroPage({
   path: 'sustainability/environment',
   title: L('Environment', 'Экология'),
-  description: L('Green business and operations, our coal statement, sustainable insurance, responsible investment and responsible products.', 'Зелёный бизнес и деятельность, позиция по углю, устойчивое страхование, ответственные инвестиции и ответственные продукты.'),
+  description: L(
+    'Green business and operations, our coal statement, sustainable insurance, responsible investment and responsible products.',
+    'Зелёный бизнес и деятельность, позиция по углю, устойчивое страхование, ответственные инвестиции и ответственные продукты.',
+  ),
   lead: L('We cut our own footprint and put our capital to work for the transition.', 'Мы сокращаем собственный след и направляем капитал на энергопереход.'),
   blocks: async () => [
     numberedTabs({
@@ -417,7 +496,11 @@ const environment = heroPage({
               blockType: 'comparisonTable',
               caption: L('Responsible-investment approaches by asset class', 'Подходы ответственного инвестирования по классам активов'),
               rowHeader: L('Approach', 'Подход'),
-              columns: [{ label: L('Equities', 'Акции') }, { label: L('Fixed income', 'Облигации') }, { label: L('Other equity assets', 'Прочие долевые активы') }],
+              columns: [
+                { label: L('Equities', 'Акции') },
+                { label: L('Fixed income', 'Облигации') },
+                { label: L('Other equity assets', 'Прочие долевые активы') },
+              ],
               rows: [
                 row(L('Exclusion', 'Исключение'), 'full', 'full', 'full'),
                 row(L('ESG integration', 'Интеграция ESG-факторов'), 'full', 'full', 'full'),
@@ -463,8 +546,14 @@ const environment = heroPage({
 const social = heroPage({
   path: 'sustainability/social',
   title: L('Social', 'Общество'),
-  description: L('How Veltrana Group serves clients fairly, looks after its people and supports communities.', 'Как Группа Велтрана честно обслуживает клиентов, заботится о сотрудниках и поддерживает местные сообщества.'),
-  lead: L('Clients, colleagues and communities: access to finance and care for everyone.', 'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.'),
+  description: L(
+    'How Veltrana Group serves clients fairly, looks after its people and supports communities.',
+    'Как Группа Велтрана честно обслуживает клиентов, заботится о сотрудниках и поддерживает местные сообщества.',
+  ),
+  lead: L(
+    'Clients, colleagues and communities: access to finance and care for everyone.',
+    'Клиенты, сотрудники и местные сообщества: доступ к финансам и заботе для всех.',
+  ),
   blocks: async () => [
     numberedTabs({
       tabs: [
@@ -525,7 +614,10 @@ const social = heroPage({
 const corporateGovernance = heroPage({
   path: 'sustainability/corparate_governance',
   title: L('Corporate governance', 'Корпоративное управление'),
-  description: L('How Veltrana Group’s board works, its committees, our ethics and our risk management.', 'Как работает совет директоров Группы Велтрана, его комитеты, наша этика и управление рисками.'),
+  description: L(
+    'How Veltrana Group’s board works, its committees, our ethics and our risk management.',
+    'Как работает совет директоров Группы Велтрана, его комитеты, наша этика и управление рисками.',
+  ),
   lead: L('Sound governance protects clients and shareholders alike.', 'Надёжное управление защищает и клиентов, и акционеров.'),
   blocks: async () => [
     numberedTabs({
@@ -602,8 +694,14 @@ const corporateGovernance = heroPage({
 const faq = heroPage({
   path: 'sustainability/faq',
   title: L('Sustainability FAQ', 'Вопросы и ответы об устойчивом развитии'),
-  description: L('Answers to common questions about Veltrana Group’s ESG work, by topic.', 'Ответы на частые вопросы о работе Группы Велтрана в области ESG, по темам.'),
-  lead: L('What investors, clients and journalists most often ask us about sustainability.', 'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.'),
+  description: L(
+    'Answers to common questions about Veltrana Group’s ESG work, by topic.',
+    'Ответы на частые вопросы о работе Группы Велтрана в области ESG, по темам.',
+  ),
+  lead: L(
+    'What investors, clients and journalists most often ask us about sustainability.',
+    'Что инвесторы, клиенты и журналисты чаще всего спрашивают нас об устойчивом развитии.',
+  ),
   heroTitle: L('Questions and answers', 'Вопросы и ответы'),
   blocks: async () => [
     {

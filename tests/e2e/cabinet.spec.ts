@@ -39,12 +39,30 @@ async function drawSignature(page: Page) {
   const box = (await pad.boundingBox())!
   await page.mouse.move(box.x + 30, box.y + 120)
   await page.mouse.down()
-  for (const [x, y] of [[60, 60], [90, 150], [120, 70], [150, 140], [175, 90]]) await page.mouse.move(box.x + x, box.y + y, { steps: 6 })
+  for (const [x, y] of [
+    [60, 60],
+    [90, 150],
+    [120, 70],
+    [150, 140],
+    [175, 90],
+  ])
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 })
   await page.mouse.up()
 }
 
-async function fillRegistration(page: Page, values: Partial<Record<'email' | 'phone' | 'password' | 'confirm' | 'firstName' | 'lastName' | 'address', string>>) {
-  const ids = { email: 'register-email', phone: 'register-phone', password: 'register-password', confirm: 'register-confirm', firstName: 'register-first-name', lastName: 'register-last-name', address: 'register-address' }
+async function fillRegistration(
+  page: Page,
+  values: Partial<Record<'email' | 'phone' | 'password' | 'confirm' | 'firstName' | 'lastName' | 'address', string>>,
+) {
+  const ids = {
+    email: 'register-email',
+    phone: 'register-phone',
+    password: 'register-password',
+    confirm: 'register-confirm',
+    firstName: 'register-first-name',
+    lastName: 'register-last-name',
+    address: 'register-address',
+  }
   for (const [field, value] of Object.entries(values)) await page.locator(`#${ids[field as keyof typeof ids]}`).fill(value)
 }
 
@@ -165,23 +183,26 @@ test.describe('cabinet page', () => {
     expect(await pad.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([200 * ratio, 200 * ratio])
 
     const hidden = page.locator('input[name="signature"]')
-    const inked = () => pad.evaluate((c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
-      let count = 0
-      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) count++
-      return count
-    })
+    const inked = () =>
+      pad.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+        let count = 0
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) count++
+        return count
+      })
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Draw your signature first.' })).toBeVisible()
 
     await drawSignature(page)
     expect(await inked()).toBeGreaterThan(100)
     // A black pen.
-    expect(await pad.evaluate((c: HTMLCanvasElement) => {
-      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
-      for (let i = 3; i < data.length; i += 4) if (data[i] === 255) return [data[i - 3], data[i - 2], data[i - 1]]
-      return null
-    })).toEqual([0, 0, 0])
+    expect(
+      await pad.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+        for (let i = 3; i < data.length; i += 4) if (data[i] === 255) return [data[i - 3], data[i - 2], data[i - 1]]
+        return null
+      }),
+    ).toEqual([0, 0, 0])
 
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Signature saved.')).toBeVisible()
@@ -347,7 +368,14 @@ test.describe('dashboard', () => {
     const token = await adminToken(request)
     const created = await request.post('/api/procedures', {
       headers: { Authorization: `JWT ${token}` },
-      data: { customer: Number(customer.uid), name: 'Консультация', description: 'Первичный приём', priceDollars: 1500.5, paymentDate: '2026-03-05T00:00:00.000Z', status: 'paid' },
+      data: {
+        customer: Number(customer.uid),
+        name: 'Консультация',
+        description: 'Первичный приём',
+        priceDollars: 1500.5,
+        paymentDate: '2026-03-05T00:00:00.000Z',
+        status: 'paid',
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
 
@@ -470,7 +498,12 @@ test.describe('back office', () => {
 
     // ... and edited: price and status, from the customer's procedures table.
     await page.goto(`/admin/collections/customers/${customer.uid}`)
-    await page.locator('#field-procedures').getByRole('row', { name: /MRI scan/ }).getByRole('button').first().click()
+    await page
+      .locator('#field-procedures')
+      .getByRole('row', { name: /MRI scan/ })
+      .getByRole('button')
+      .first()
+      .click()
     await adminExpect(page.locator('#field-priceDollars')).toHaveValue('300.25')
     await page.locator('#field-priceDollars').fill('280.5')
     await page.locator('#field-status .rs__control').click()

@@ -58,7 +58,13 @@ test.describe('every page of the family', () => {
     for (const path of ['/', '/about_us', '/about_us/who_we_are', '/about_us/our_business/insurance']) {
       await page.goto(`${path}?lng=ru`)
       const images = await page.locator('main img').evaluateAll((els) =>
-        els.map((img) => ({ alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height'), srcset: img.getAttribute('srcset') ?? '', loading: img.getAttribute('loading') })),
+        els.map((img) => ({
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          srcset: img.getAttribute('srcset') ?? '',
+          loading: img.getAttribute('loading'),
+        })),
       )
       expect(images.length).toBeGreaterThan(0)
       for (const image of images) {
@@ -313,7 +319,11 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the pages render, and the carousels are rows that scroll', async ({ page }) => {
-    for (const [path, count] of [['/', 8], ['/about_us', 3], ['/about_us/who_we_are', 4]] as const) {
+    for (const [path, count] of [
+      ['/', 8],
+      ['/about_us', 3],
+      ['/about_us/who_we_are', 4],
+    ] as const) {
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
       const carousel = page.locator('.carousel').first()

@@ -158,7 +158,10 @@ test.describe('media gallery', () => {
   test('the gap between slides is the CMS setting (20 px logos, 10 px offices)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/media/media_gallery')
-    for (const [name, gap] of [['Logos', 20], ['Our offices', 10]] as const) {
+    for (const [name, gap] of [
+      ['Logos', 20],
+      ['Our offices', 10],
+    ] as const) {
       const items = page.getByRole('region', { name }).locator('.gallery-carousel__item')
       const [a, b] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()]
       expect(Math.round(b!.x - (a!.x + a!.width)), name).toBe(gap)
@@ -209,7 +212,8 @@ test.describe('sustainability', () => {
   })
 
   test('the article grid: four in a row from medium screens, two rows of two below', async ({ page }) => {
-    const rows = async () => new Set(await page.locator('.article-grid__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
+    const rows = async () =>
+      new Set(await page.locator('.article-grid__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/sustainability')
     expect(await rows()).toBe(1)
@@ -292,9 +296,11 @@ test.describe('side tabs', () => {
       'Sustainability-themed investing',
       'Impact investing',
     ])
-    const levels = await table.locator('tbody tr').evaluateAll((rows) =>
-      Object.fromEntries(rows.map((row) => [row.querySelector('th')!.textContent, [...row.querySelectorAll('td')].map((td) => td.textContent!.trim())])),
-    )
+    const levels = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        Object.fromEntries(rows.map((row) => [row.querySelector('th')!.textContent, [...row.querySelectorAll('td')].map((td) => td.textContent!.trim())])),
+      )
     for (const [row, cells] of Object.entries(levels)) {
       const dimmed = row === 'Active ownership' || row === 'Impact investing'
       expect(cells, row).toEqual(dimmed ? ['Partial', 'Partial', 'Full'] : ['Full', 'Full', 'Full'])

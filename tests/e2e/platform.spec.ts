@@ -343,5 +343,4 @@ test.describe('islands (docs/decisions/005)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('bar'))).toBe('true false')
     await expect(bar).not.toHaveAttribute('data-busy')
   })
-
 })

@@ -82,7 +82,16 @@ const richText = (text: string) => ({
     indent: 0,
     version: 1,
     children: [
-      { type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '', children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
+      {
+        type: 'paragraph',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
     ],
   },
 })
@@ -104,12 +113,23 @@ const SPECS: Record<Slug, Spec> = {
     data: () => ({ email: `made-${next()}@example.org`, firstName: 'Made', lastName: 'Up', address: 'Main street 1', phone: '79120000000', passwordHash: 'x' }),
     change: ['showTotal', true],
   },
-  procedures: { data: () => ({ customer: Number(customers.customerB.id), name: `Procedure ${next()}`, price: 100, status: 'planned' }), change: ['name', 'Changed name'] },
+  procedures: {
+    data: () => ({ customer: Number(customers.customerB.id), name: `Procedure ${next()}`, price: 100, status: 'planned' }),
+    change: ['name', 'Changed name'],
+  },
   subscribers: { data: () => ({ email: `subscriber-${next()}@example.org`, consent: true, language: 'en' }), change: ['language', 'ru'] },
-  'audit-log': { data: () => ({ customer: Number(customers.customerB.id), action: 'customer.update', summary: `Entry ${next()}` }), change: ['summary', 'Rewritten'] },
+  'audit-log': {
+    data: () => ({ customer: Number(customers.customerB.id), action: 'customer.update', summary: `Entry ${next()}` }),
+    change: ['summary', 'Rewritten'],
+  },
   'customer-signatures': { data: () => ({ sha256: 'a'.repeat(64) }), upload: true, change: ['sha256', 'b'.repeat(64)] },
   'customer-sessions': {
-    data: () => ({ tokenHash: crypto.randomBytes(32).toString('hex'), customer: Number(customers.customerB.id), expiresAt: '2099-01-01T00:00:00.000Z', lastSeenAt: '2026-01-01T00:00:00.000Z' }),
+    data: () => ({
+      tokenHash: crypto.randomBytes(32).toString('hex'),
+      customer: Number(customers.customerB.id),
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      lastSeenAt: '2026-01-01T00:00:00.000Z',
+    }),
     change: ['expiresAt', '2098-01-01T00:00:00.000Z'],
   },
   users: { data: () => ({ email: `staff-${next()}@veltrana.example`, password: 'staff-password-1', role: 'editor' }), change: ['name', 'Changed name'] },
@@ -155,7 +175,10 @@ beforeAll(async () => {
   rest = await restClient()
   headersOf.anonymous = {}
   for (const role of ['editor', 'backoffice', 'admin'] as const) headersOf[role] = await login(role)
-  for (const [actor, n] of [['customerA', 1], ['customerB', 2]] as const) {
+  for (const [actor, n] of [
+    ['customerA', 1],
+    ['customerB', 2],
+  ] as const) {
     customers[actor] = await registerCustomer(n)
     headersOf[actor] = { cookie: customers[actor].cookie }
   }
@@ -293,7 +316,13 @@ describe('customer fields', () => {
   it('never show the password hash, whoever asks and however', async () => {
     const id = customers.customerA.id
     for (const actor of ['backoffice', 'admin'] as const) {
-      for (const path of [`/api/customers/${id}?depth=2`, '/api/customers?limit=1000&depth=2', `/api/customers/${id}?select[passwordHash]=true`, '/api/procedures?depth=2', '/api/audit-log?depth=2']) {
+      for (const path of [
+        `/api/customers/${id}?depth=2`,
+        '/api/customers?limit=1000&depth=2',
+        `/api/customers/${id}?select[passwordHash]=true`,
+        '/api/procedures?depth=2',
+        '/api/audit-log?depth=2',
+      ]) {
         const reply = await api(actor, 'GET', path)
         expect(reply.status, `${actor} ${path}`).toBe(200)
         expect(reply.text, `${actor} ${path}`).not.toMatch(/passwordHash|password_hash|\$2[aby]\$/)
@@ -391,7 +420,13 @@ describe('cabinet endpoints', () => {
 
   it.each(ACTORS)('POST /api/idData gives %s their own profile or 401, whatever the body names', async (actor) => {
     const mine = own[actor]
-    for (const body of [undefined, { uid: customers.customerA.id }, { uid: customers.customerB.id }, { email: customers.customerB.email }, { where: { id: { exists: true } } }]) {
+    for (const body of [
+      undefined,
+      { uid: customers.customerA.id },
+      { uid: customers.customerB.id },
+      { email: customers.customerB.email },
+      { where: { id: { exists: true } } },
+    ]) {
       const reply = await api(actor, 'POST', '/api/idData', body)
       if (!mine) {
         expect(reply.status, `${actor} ${JSON.stringify(body)}`).toBe(401)
@@ -411,18 +446,23 @@ describe('cabinet endpoints', () => {
     expect(Object.keys(reply.json[0]).sort()).toEqual(['mail', 'phone'])
   })
 
-  it.each(ACTORS)('POST /api/updateRequest lets %s sign up, and shows nobody else\'s sign-ups', async (actor) => {
+  it.each(ACTORS)("POST /api/updateRequest lets %s sign up, and shows nobody else's sign-ups", async (actor) => {
     const email = `updates-${actor.toLowerCase()}@example.org`
     const reply = await api(actor, 'POST', '/api/updateRequest', { email, pics: '1' })
     expect([200, 201]).toContain(reply.status)
     expect(Object.keys(reply.json)).toEqual(['ok'])
   })
 
-  it('POST /api/loginUSR signs in only with the account\'s own password', async () => {
+  it("POST /api/loginUSR signs in only with the account's own password", async () => {
     const a = customers.customerA
     const b = customers.customerB
     const staff = await payload.find({ collection: 'users', limit: 1, overrideAccess: true })
-    for (const [email, password] of [[b.email, a.password], [a.email, b.password], [staff.docs[0].email, 'staff-password-1'], [a.email, '']]) {
+    for (const [email, password] of [
+      [b.email, a.password],
+      [a.email, b.password],
+      [staff.docs[0].email, 'staff-password-1'],
+      [a.email, ''],
+    ]) {
       const reply = await api('customerA', 'POST', '/api/loginUSR', { email, password })
       expect(reply.status, `${email} / ${password}`).toBe(401)
       expect(reply.setCookie).toBeNull()
@@ -443,7 +483,7 @@ describe('cabinet endpoints', () => {
     expect((await api('anonymous', 'POST', '/api/loginUSR', { email: a.email, password: 'hijacked-password' })).status).toBe(401)
   })
 
-  it('POST /api/logoutUSR ends only the caller\'s own session', async () => {
+  it("POST /api/logoutUSR ends only the caller's own session", async () => {
     for (const actor of ['anonymous', 'editor', 'backoffice', 'admin', 'customerB'] as const) {
       expect((await api(actor, 'POST', '/api/logoutUSR')).status).toBe(200)
     }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as cabinetEndpointsModule from '../../cms/endpoints/cabinet'
 import type * as cabinetService from '../../cms/services/cabinet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawnSignature, makePng, toDataUrl } from '../fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
@@ -187,7 +187,12 @@ describe('POST /api/loginUSR', () => {
 
   it('answers 401 "No such user detected." for a wrong password or an unknown e-mail', async () => {
     const { input } = await register()
-    for (const body of [{ email: input.email, password: 'wrong-password' }, { email: 'nobody@example.org', password: 'whatever' }, { email: input.email }, {}]) {
+    for (const body of [
+      { email: input.email, password: 'wrong-password' },
+      { email: 'nobody@example.org', password: 'whatever' },
+      { email: input.email },
+      {},
+    ]) {
       const result = await call('/loginUSR', { body })
       expect(result.status).toBe(401)
       expect(result.json.error).toBe('No such user detected.')
@@ -233,20 +238,26 @@ describe('POST /api/idData', () => {
     expect((await call('/idData', { cookie: 'veltrana_cabinet=../../etc' })).status).toBe(401)
   })
 
-  it('returns the signed-in customer\'s own profile, balance only when shown', async () => {
+  it("returns the signed-in customer's own profile, balance only when shown", async () => {
     const { json, cookie, email } = await register()
-    await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'Check-up', description: 'Yearly', price: 12550, paymentDate: '2026-03-01T00:00:00.000Z', status: 'paid' }, overrideAccess: true })
+    await cms.payload.create({
+      collection: 'procedures',
+      data: { customer: Number(json.uid), name: 'Check-up', description: 'Yearly', price: 12550, paymentDate: '2026-03-01T00:00:00.000Z', status: 'paid' },
+      overrideAccess: true,
+    })
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { balance: 123456 }, overrideAccess: true })
     const hidden = await call('/idData', { cookie })
     expect(hidden.status).toBe(200)
     expect(hidden.json).toMatchObject({ uid: json.uid, email, phone: expect.stringMatching(/^\d+$/), showTotal: false, total: null, locked: false })
-    expect(hidden.json.procedures).toEqual([{ name: 'Check-up', description: 'Yearly', paymentDate: '2026-03-01T00:00:00.000Z', price: '125.50', priceCents: 12550, status: 'paid' }])
+    expect(hidden.json.procedures).toEqual([
+      { name: 'Check-up', description: 'Yearly', paymentDate: '2026-03-01T00:00:00.000Z', price: '125.50', priceCents: 12550, status: 'paid' },
+    ])
     expect(JSON.stringify(hidden.json)).not.toMatch(/passwordHash|\$2[aby]\$/)
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { showTotal: true }, overrideAccess: true })
     expect((await call('/idData', { cookie })).json).toMatchObject({ showTotal: true, total: '1234.56', totalCents: 123456 })
   })
 
-  it('never returns another customer\'s data, whatever the body names', async () => {
+  it("never returns another customer's data, whatever the body names", async () => {
     const a = await register()
     const b = await register()
     for (const body of [{ uid: b.json.uid }, { id: b.json.uid, email: b.email }, { uid: Number(b.json.uid) }, { where: { id: { equals: b.json.uid } } }]) {
@@ -283,7 +294,12 @@ describe('POST /api/idData', () => {
     const { cookie } = await register()
     const tokenHash = sessionDigest(cookie!.split('=')[1])
     const where = { tokenHash: { equals: tokenHash } }
-    await cms.payload.update({ collection: 'customer-sessions', where, data: { lastSeenAt: new Date(Date.now() - 20 * 60_000).toISOString(), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() }, overrideAccess: true })
+    await cms.payload.update({
+      collection: 'customer-sessions',
+      where,
+      data: { lastSeenAt: new Date(Date.now() - 20 * 60_000).toISOString(), expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() },
+      overrideAccess: true,
+    })
     expect((await call('/idData', { cookie })).status).toBe(200)
     const session = (await cms.payload.find({ collection: 'customer-sessions', where, overrideAccess: true })).docs[0]
     expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000)
@@ -336,18 +352,36 @@ describe('bad requests', () => {
 describe('access rules', () => {
   const slugs = ['customers', 'procedures', 'audit-log', 'customer-sessions', 'customer-signatures'] as const
   type Slug = (typeof slugs)[number]
-  const can = async (run: () => Promise<unknown>) => run().then(() => true, () => false)
+  const can = async (run: () => Promise<unknown>) =>
+    run().then(
+      () => true,
+      () => false,
+    )
 
   it('deny the public and editors every customer collection', async () => {
     const editor = await staffUser(cms.payload, 'editor')
     for (const collection of slugs) {
-      for (const [who, user] of [['public', undefined], ['editor', editor]] as const) {
+      for (const [who, user] of [
+        ['public', undefined],
+        ['editor', editor],
+      ] as const) {
         expect(await can(() => cms.payload.find({ collection, overrideAccess: false, user })), `${collection} ${who}`).toBe(false)
       }
     }
     const { json } = await register()
-    expect(await can(() => cms.payload.update({ collection: 'customers', id: json.uid, data: { balance: 1 }, overrideAccess: false, user: editor }))).toBe(false)
-    expect(await can(() => cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'x', price: 0, status: 'planned' }, overrideAccess: false, user: editor }))).toBe(false)
+    expect(await can(() => cms.payload.update({ collection: 'customers', id: json.uid, data: { balance: 1 }, overrideAccess: false, user: editor }))).toBe(
+      false,
+    )
+    expect(
+      await can(() =>
+        cms.payload.create({
+          collection: 'procedures',
+          data: { customer: Number(json.uid), name: 'x', price: 0, status: 'planned' },
+          overrideAccess: false,
+          user: editor,
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('let back office and admins read customers, procedures, history and signatures, never sessions', async () => {
@@ -378,10 +412,21 @@ describe('access rules', () => {
       user: backoffice,
     })
     expect(updated).toMatchObject({ balance: 1234, balanceDollars: 12.34, showTotal: true, email, firstName: 'Анна' })
-    expect(await can(() => cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 1.234 }, overrideAccess: false, user: backoffice }))).toBe(false)
+    expect(
+      await can(() => cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 1.234 }, overrideAccess: false, user: backoffice })),
+    ).toBe(false)
     for (const role of ['backoffice', 'admin'] as const) {
       const user = await staffUser(cms.payload, role)
-      expect(await can(() => cms.payload.create({ collection: 'customers', data: { email: `${role}@x.org`, firstName: 'abc', lastName: 'abc', address: 'abc', phone: '79120000000', balance: 0, passwordHash: 'x' }, overrideAccess: false, user }))).toBe(false)
+      expect(
+        await can(() =>
+          cms.payload.create({
+            collection: 'customers',
+            data: { email: `${role}@x.org`, firstName: 'abc', lastName: 'abc', address: 'abc', phone: '79120000000', balance: 0, passwordHash: 'x' },
+            overrideAccess: false,
+            user,
+          }),
+        ),
+      ).toBe(false)
       expect(await can(() => cms.payload.find({ collection: 'customer-sessions', overrideAccess: false, user }))).toBe(false)
     }
     expect(await can(() => cms.payload.delete({ collection: 'customers', id: json.uid, overrideAccess: false, user: backoffice }))).toBe(false)
@@ -394,7 +439,9 @@ describe('access rules', () => {
     const entry = (await cms.payload.find({ collection: 'audit-log', where: { customer: { equals: json.uid } }, overrideAccess: true })).docs[0]
     expect(entry).toBeTruthy()
     expect(await can(() => cms.payload.create({ collection: 'audit-log', data: { summary: 'forged' }, overrideAccess: false, user: admin }))).toBe(false)
-    expect(await can(() => cms.payload.update({ collection: 'audit-log', id: entry.id, data: { summary: 'rewritten' }, overrideAccess: false, user: admin }))).toBe(false)
+    expect(
+      await can(() => cms.payload.update({ collection: 'audit-log', id: entry.id, data: { summary: 'rewritten' }, overrideAccess: false, user: admin })),
+    ).toBe(false)
     expect(await can(() => cms.payload.delete({ collection: 'audit-log', id: entry.id, overrideAccess: false, user: admin }))).toBe(false)
   })
 })
@@ -406,14 +453,24 @@ describe('change history', () => {
     const as = { overrideAccess: false, user: backoffice } as const
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 25.5, showTotal: true }, ...as })
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { locked: true }, ...as })
-    const procedure = await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'MRI scan', price: 0, priceDollars: 300, status: 'planned' }, ...as })
+    const procedure = await cms.payload.create({
+      collection: 'procedures',
+      data: { customer: Number(json.uid), name: 'MRI scan', price: 0, priceDollars: 300, status: 'planned' },
+      ...as,
+    })
     expect(procedure.price).toBe(30000)
     await cms.payload.update({ collection: 'procedures', id: procedure.id, data: { status: 'paid', priceDollars: 280.5 }, ...as })
     await cms.payload.delete({ collection: 'procedures', id: procedure.id, ...as })
     // A change the service makes (a sign-in counter) is not a staff change.
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { loginFailures: 2 }, overrideAccess: true })
 
-    const history = await cms.payload.find({ collection: 'audit-log', where: { customer: { equals: json.uid } }, sort: 'createdAt', overrideAccess: true, depth: 0 })
+    const history = await cms.payload.find({
+      collection: 'audit-log',
+      where: { customer: { equals: json.uid } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(history.docs.map((d) => d.action)).toEqual(['customer.update', 'customer.update', 'procedure.create', 'procedure.update', 'procedure.delete'])
     expect(history.docs[0].summary).toBe('balance: $0.00 → $25.50; showTotal: no → yes')
     expect(history.docs[1].summary).toBe('locked: no → yes')
@@ -432,7 +489,11 @@ describe('change history', () => {
 describe('removing a customer', () => {
   it('is for admins only; takes the sessions, procedures and signature along and keeps a history entry', async () => {
     const { json, cookie, email } = await register()
-    await cms.payload.create({ collection: 'procedures', data: { customer: Number(json.uid), name: 'X-ray', price: 100, status: 'planned' }, overrideAccess: true })
+    await cms.payload.create({
+      collection: 'procedures',
+      data: { customer: Number(json.uid), name: 'X-ray', price: 100, status: 'planned' },
+      overrideAccess: true,
+    })
     const admin = await staffUser(cms.payload, 'admin')
     await cms.payload.delete({ collection: 'customers', id: json.uid, overrideAccess: false, user: admin })
     expect((await call('/idData', { cookie })).status).toBe(401)

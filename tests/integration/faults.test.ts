@@ -32,16 +32,34 @@ describe('bad requests to the REST API', () => {
     ['an id that is no number, on delete', 'DELETE', '/api/procedures/%F0%9F%98%80', 404, {}],
     ['a where that is not JSON', 'GET', '/api/news?where=notanobject', 400, {}],
     ['a date filter that is no date', 'GET', '/api/media/count?where[createdAt][greater_than]=notadate', 400, {}],
-    ['a body that is JSON but no object', 'PATCH', '/api/translations?where[id][exists]=true', 400, { body: 'true', headers: { 'content-type': 'application/json' } }],
+    [
+      'a body that is JSON but no object',
+      'PATCH',
+      '/api/translations?where[id][exists]=true',
+      400,
+      { body: 'true', headers: { 'content-type': 'application/json' } },
+    ],
     ['a body that is null', 'POST', '/api/news', 400, { body: 'null', headers: { 'content-type': 'application/json' } }],
     ['a global body that is a number', 'POST', '/api/globals/navigation', 400, { body: '5', headers: { 'content-type': 'application/json' } }],
     ['multipart without a boundary', 'PATCH', '/api/news/1', 400, { body: 'a=1', headers: { 'content-type': 'multipart/form-data' } }],
-    ['multipart cut short', 'POST', '/api/news', 400, { body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b', headers: { 'content-type': 'multipart/form-data; boundary=b' } }],
+    [
+      'multipart cut short',
+      'POST',
+      '/api/news',
+      400,
+      { body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+    ],
     ['a preference that is not there', 'DELETE', '/api/payload-preferences/nothing-here', 404, {}],
     ['e-mail verification, which staff accounts do not have', 'POST', '/api/users/verify/some-token', 404, {}],
     ['versions of a global that keeps none', 'GET', '/api/globals/navigation/versions', 404, {}],
     ['restoring a version of a collection that keeps none', 'POST', '/api/news/versions/1', 404, { body: {} }],
-    ['a preference without a body Payload reads', 'POST', '/api/payload-preferences', 400, { body: '{"key":"nav"}', headers: { 'content-type': 'text/plain' } }],
+    [
+      'a preference without a body Payload reads',
+      'POST',
+      '/api/payload-preferences',
+      400,
+      { body: '{"key":"nav"}', headers: { 'content-type': 'text/plain' } },
+    ],
     ['a form body Payload does not read', 'POST', '/api/faq', 400, { body: 'question=Why', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
     ['an e-mail that is a number', 'PATCH', '/api/users/1', 400, { body: { email: 1.5 } }],
     ['an object for a select field', 'POST', '/api/subsidiaries', 400, { body: { number: 7, name: 'X', category: { $ne: null } } }],
@@ -51,10 +69,22 @@ describe('bad requests to the REST API', () => {
     ['appointments that are no list', 'POST', '/api/leaders', 400, { body: { name: 'X', photo: 1, appointments: '-1' } }],
     ['rich text that is no Lexical document', 'POST', '/api/faq', 400, { body: { category: 'esg', question: 'Q?', answer: { root: { children: 'a@b' } } } }],
     ['null for a list', 'POST', '/api/globals/navigation', 400, { body: { legal: null } }],
-    ['a body nested thousands deep', 'POST', '/api/payload-preferences', 400, { body: '['.repeat(20_000) + ']'.repeat(20_000), headers: { 'content-type': 'application/json' } }],
+    [
+      'a body nested thousands deep',
+      'POST',
+      '/api/payload-preferences',
+      400,
+      { body: '['.repeat(20_000) + ']'.repeat(20_000), headers: { 'content-type': 'application/json' } },
+    ],
     ['a collection with no REST API', 'GET', '/api/payload-migrations', 404, {}],
     ['an image that is not on disk', 'GET', '/api/media/file/nothing.webp', 404, {}],
-    ['a method-override GET whose JSON body is broken', 'POST', '/api/news', 400, { body: '{', headers: { 'content-type': 'application/json', 'x-payload-http-method-override': 'GET' } }],
+    [
+      'a method-override GET whose JSON body is broken',
+      'POST',
+      '/api/news',
+      400,
+      { body: '{', headers: { 'content-type': 'application/json', 'x-payload-http-method-override': 'GET' } },
+    ],
   ]
 
   it.each(cases)('%s: %s %s answers %i, not 500', async (_name, method, url, status, options) => {
@@ -64,7 +94,12 @@ describe('bad requests to the REST API', () => {
 
   it('refuses to delete an image a leader still shows, and keeps its files', async () => {
     const png = Buffer.from(drawnSignature(64, 1).split(',')[1], 'base64')
-    const image = await payload.create({ collection: 'media', data: { alt: 'Portrait' }, file: { data: png, mimetype: 'image/png', name: 'portrait.png', size: png.length }, overrideAccess: true })
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'Portrait' },
+      file: { data: png, mimetype: 'image/png', name: 'portrait.png', size: png.length },
+      overrideAccess: true,
+    })
     await payload.create({ collection: 'leaders', data: { name: 'Chair', photo: image.id, order: 1 }, overrideAccess: true })
     const reply = await rest('DELETE', `/api/media/${image.id}`, { headers: admin })
     expect(reply.status).toBe(409)
@@ -91,12 +126,26 @@ describe('signatures left by unfinished registrations', () => {
     const service = await import('../../cms/services/cabinet')
     const registered = await service.registerCustomer(
       payload,
-      { email: 'owner@example.org', password: 'password-123', confirm: 'password-123', phone: '+7 912 000-11-22', firstName: 'Anna', lastName: 'Owner', address: 'Tverskaya 1, Moscow', signature: drawnSignature(200, 5) },
+      {
+        email: 'owner@example.org',
+        password: 'password-123',
+        confirm: 'password-123',
+        phone: '+7 912 000-11-22',
+        firstName: 'Anna',
+        lastName: 'Owner',
+        address: 'Tverskaya 1, Moscow',
+        signature: drawnSignature(200, 5),
+      },
       { client: 'sweep-test' },
     )
     expect(registered.ok).toBe(true)
     const png = Buffer.from(drawnSignature(200, 9).split(',')[1], 'base64')
-    const orphan = await payload.create({ collection: 'customer-signatures', data: { sha256: 'x' }, file: { data: png, mimetype: 'image/png', name: 'orphan.png', size: png.length }, overrideAccess: true })
+    const orphan = await payload.create({
+      collection: 'customer-signatures',
+      data: { sha256: 'x' },
+      file: { data: png, mimetype: 'image/png', name: 'orphan.png', size: png.length },
+      overrideAccess: true,
+    })
     const dir = path.join(cms.dataDir, 'signatures')
     fs.writeFileSync(path.join(dir, 'stray.png'), png)
     const count = async () => (await payload.count({ collection: 'customer-signatures', overrideAccess: true })).totalDocs

@@ -1,11 +1,11 @@
 // Home and the About-us family on a real Payload with a fresh SQLite file: who may change the
 // subsidiaries, and what the seed puts in the CMS (how many of each block and item).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadBlockData } from '../../blocks/data.server'
 import { findPage } from '../../app/content/pages.server'
+import { loadBlockData } from '../../blocks/data.server'
 import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
-import { createLocalized } from '../../seed/lib/create'
 import { createSeedContext } from '../../seed/lib/context'
+import { createLocalized } from '../../seed/lib/create'
 import type { SeedContext } from '../../seed/lib/types'
 import { seedNews } from '../../seed/news'
 import { businessLinePages } from '../../seed/pages/businessLines'
@@ -26,7 +26,12 @@ beforeAll(async () => {
   await seedSubsidiaries(cms.payload)
   for (const page of [homePage, aboutUsPage, whoWeArePage, ourBusinessPage, ...businessLinePages]) {
     const layout = await page.layout(ctx)
-    await createLocalized(cms.payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
+    await createLocalized(
+      cms.payload,
+      'pages',
+      { title: page.title, path: page.path, seo: { description: page.description }, layout },
+      { _status: 'published' },
+    )
   }
 }, 300_000) // migrating and drawing 60 small images takes a while on a busy machine
 afterAll(async () => cms?.close())
@@ -69,7 +74,9 @@ describe('subsidiaries access rules', () => {
   it('keeps back office and the public from changing them', async () => {
     const backoffice = await staffUser(cms.payload, 'backoffice')
     const [first] = (await cms.payload.find({ collection: 'subsidiaries', where: { number: { equals: 1 } }, limit: 1 })).docs
-    await expect(cms.payload.update({ collection: 'subsidiaries', id: first!.id, data: { name: 'Changed' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
+    await expect(
+      cms.payload.update({ collection: 'subsidiaries', id: first!.id, data: { name: 'Changed' }, overrideAccess: false, user: backoffice }),
+    ).rejects.toThrow()
     await expect(cms.payload.create({ collection: 'subsidiaries', data: { number: 92, name: 'X' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'subsidiaries', id: first!.id, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.update({ collection: 'subsidiaries', id: first!.id, data: { name: 'Changed' }, overrideAccess: false })).rejects.toThrow()
@@ -159,7 +166,10 @@ describe('seeded pages', () => {
     const lines = ['insurance', 'banking', 'asset_management', 'integrated_finance', 'health_and_senior_care'].map((l) => `about_us/our_business/${l}`)
     for (const path of [...paths, ...lines]) {
       const [en, ru] = await Promise.all([layout(path, 'en'), layout(path, 'ru')])
-      expect(ru.map((b) => b.blockType), path).toEqual(en.map((b) => b.blockType))
+      expect(
+        ru.map((b) => b.blockType),
+        path,
+      ).toEqual(en.map((b) => b.blockType))
       expect(JSON.stringify(ru), path).toMatch(/[а-яё]/i)
     }
     for (const path of lines) {

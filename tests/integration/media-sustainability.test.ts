@@ -22,7 +22,25 @@ async function layout(path: string, locale: 'en' | 'ru' = 'en'): Promise<Block[]
 const blocksOf = (blocks: Block[], type: string) => blocks.filter((b) => b.blockType === type)
 
 const answer = (question: string) => ({
-  root: { type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', version: 1, text: question, format: 0, detail: 0, mode: 'normal', style: '' }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    direction: 'ltr' as const,
+    format: '' as const,
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', version: 1, text: question, format: 0, detail: 0, mode: 'normal', style: '' }],
+      },
+    ],
+  },
 })
 
 describe('faq access rules', () => {
@@ -53,7 +71,12 @@ describe('faq access rules', () => {
       cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: answer('x'), order: 1 }, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
-      cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: answer('x'), order: 1 }, overrideAccess: false, user: backoffice }),
+      cms.payload.create({
+        collection: 'faq',
+        data: { category: 'esg', question: 'x', answer: answer('x'), order: 1 },
+        overrideAccess: false,
+        user: backoffice,
+      }),
     ).rejects.toThrow()
   })
 })
@@ -100,9 +123,20 @@ describe('seeded media pages', () => {
 
   it('media gallery: logos (3) and offices (6) with their breakpoints and gaps as block settings', async () => {
     const [logos, offices] = blocksOf(await layout('media/media_gallery'), 'galleryCarousel')
-    const settings = (b: Block) => ({ slides: b.layout.slides, gap: b.layout.gap, breakpoints: b.layout.breakpoints.map(({ minWidth, slides }: Block) => ({ minWidth, slides })) })
+    const settings = (b: Block) => ({
+      slides: b.layout.slides,
+      gap: b.layout.gap,
+      breakpoints: b.layout.breakpoints.map(({ minWidth, slides }: Block) => ({ minWidth, slides })),
+    })
     expect(logos!.items).toHaveLength(3)
-    expect(settings(logos!)).toEqual({ slides: 1, gap: 20, breakpoints: [{ minWidth: 992, slides: 2 }, { minWidth: 1200, slides: 3 }] })
+    expect(settings(logos!)).toEqual({
+      slides: 1,
+      gap: 20,
+      breakpoints: [
+        { minWidth: 992, slides: 2 },
+        { minWidth: 1200, slides: 3 },
+      ],
+    })
     expect(offices!.items).toHaveLength(6)
     expect(settings(offices!)).toEqual({
       slides: 1,
@@ -163,11 +197,6 @@ describe('seeded sustainability pages', () => {
     const dimmed = table.rows.flatMap((row: Block) =>
       row.cells.flatMap((cell: Block, i: number) => (cell.level === 'partial' ? [`${row.label} / ${table.columns[i].label}`] : [])),
     )
-    expect(dimmed).toEqual([
-      'Active ownership / Equities',
-      'Active ownership / Fixed income',
-      'Impact investing / Equities',
-      'Impact investing / Fixed income',
-    ])
+    expect(dimmed).toEqual(['Active ownership / Equities', 'Active ownership / Fixed income', 'Impact investing / Equities', 'Impact investing / Fixed income'])
   })
 })

@@ -3,8 +3,8 @@
 // site's reads (app/content/*.server.ts) hand the governance, leadership and history pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { governanceLists } from '../../blocks/GovernanceTabs/data.server'
-import { leadershipTeam } from '../../blocks/LeadersGrid/data.server'
 import { historyByPeriod } from '../../blocks/HistoryTimeline/data.server'
+import { leadershipTeam } from '../../blocks/LeadersGrid/data.server'
 import { seedHistoryMilestones } from '../../seed/historyMilestones'
 import { seedLeaders } from '../../seed/leaders'
 import { createSeedContext } from '../../seed/lib/context'
@@ -77,9 +77,27 @@ describe('seeded history milestones', () => {
   it('carry their year labels in order, the others continuing the year before', async () => {
     const periods = await historyByPeriod(cms.payload, 'en')
     expect(periods.map((p) => p.period)).toEqual(['1988-1997', '1998-2007', '2008-2017', '2018-Present'])
-    expect(periods.flatMap((p) => p.milestones.map((m) => m.year).filter(Boolean))).toEqual(
-      ['1988', '1992', '1994', '1995', '1996', '2002', '2003', '2004', '2006', '2007', '2011', '2012', '2016', '2018', '2019', '2020', '2021', '2022', '2024'],
-    )
+    expect(periods.flatMap((p) => p.milestones.map((m) => m.year).filter(Boolean))).toEqual([
+      '1988',
+      '1992',
+      '1994',
+      '1995',
+      '1996',
+      '2002',
+      '2003',
+      '2004',
+      '2006',
+      '2007',
+      '2011',
+      '2012',
+      '2016',
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2024',
+    ])
     // Every period opens with a year, so no card continues a year from another tab.
     for (const period of periods) expect(period.milestones[0]!.year).not.toBeNull()
   })
@@ -102,9 +120,7 @@ describe('access rules', () => {
   })
 
   it('keep the public from writing', async () => {
-    await expect(
-      cms.payload.create({ collection: 'leaders', data: { name: 'Anon', photo: mediaId, order: 1 }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Anon', photo: mediaId, order: 1 }, overrideAccess: false })).rejects.toThrow()
     const milestone = (await cms.payload.find({ collection: 'history-milestones', limit: 1 })).docs[0]!
     await expect(cms.payload.update({ collection: 'history-milestones', id: milestone.id, data: { title: 'x' }, overrideAccess: false })).rejects.toThrow()
   })
@@ -130,9 +146,7 @@ describe('access rules', () => {
     const leader = (await cms.payload.find({ collection: 'leaders', limit: 1, ...asBackoffice })).docs[0]!
     await expect(cms.payload.update({ collection: 'leaders', id: leader.id, data: { age: 30 }, ...asBackoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'leaders', id: leader.id, ...asBackoffice })).rejects.toThrow()
-    await expect(
-      cms.payload.create({ collection: 'leaders', data: { name: 'Back office', photo: mediaId, order: 1 }, ...asBackoffice }),
-    ).rejects.toThrow()
+    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Back office', photo: mediaId, order: 1 }, ...asBackoffice })).rejects.toThrow()
     const milestone = (await cms.payload.find({ collection: 'history-milestones', limit: 1, ...asBackoffice })).docs[0]!
     await expect(cms.payload.update({ collection: 'history-milestones', id: milestone.id, data: { title: 'x' }, ...asBackoffice })).rejects.toThrow()
   })
@@ -153,7 +167,11 @@ describe('schema rules', () => {
       },
     })
     expect(leader.groups).toEqual(['board_of_directors', 'senior_management'])
-    const updated = await cms.payload.update({ collection: 'leaders', id: leader.id, data: { appointments: [{ group: 'supervisory_committee', role: 'Supervisor' }] } })
+    const updated = await cms.payload.update({
+      collection: 'leaders',
+      id: leader.id,
+      data: { appointments: [{ group: 'supervisory_committee', role: 'Supervisor' }] },
+    })
     expect(updated.groups).toEqual(['supervisory_committee'])
     // An edit that leaves the appointments alone keeps the groups.
     expect((await cms.payload.update({ collection: 'leaders', id: leader.id, data: { age: 50 } })).groups).toEqual(['supervisory_committee'])

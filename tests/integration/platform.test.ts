@@ -64,9 +64,7 @@ describe('access rules', () => {
     const editor = await staffUser(cms.payload, 'editor')
     const backoffice = await staffUser(cms.payload, 'backoffice')
     const doc = await cms.payload.create({ collection: 'translations', data: { key: 'Test_key', text: 'x' }, overrideAccess: false, user: editor })
-    await expect(
-      cms.payload.update({ collection: 'translations', id: doc.id, data: { text: 'y' }, overrideAccess: false, user: backoffice }),
-    ).rejects.toThrow()
+    await expect(cms.payload.update({ collection: 'translations', id: doc.id, data: { text: 'y' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.updateGlobal({ slug: 'site-settings', data: { phone: '1' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
   })
 
@@ -81,7 +79,12 @@ describe('access rules', () => {
   it('lets only an admin create staff or change a role', async () => {
     const editor = await staffUser(cms.payload, 'editor')
     await expect(
-      cms.payload.create({ collection: 'users', data: { email: 'x@veltrana.example', password: 'password-123', role: 'admin' }, overrideAccess: false, user: editor }),
+      cms.payload.create({
+        collection: 'users',
+        data: { email: 'x@veltrana.example', password: 'password-123', role: 'admin' },
+        overrideAccess: false,
+        user: editor,
+      }),
     ).rejects.toThrow()
     const updated = await cms.payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, overrideAccess: false, user: editor })
     expect(updated.role).toBe('editor')

@@ -28,7 +28,9 @@ export async function restClient(): Promise<Send> {
     let json: any = null
     try {
       json = JSON.parse(text)
-    } catch {}
+    } catch {
+      // not JSON: the text is there
+    }
     return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
   }
 }

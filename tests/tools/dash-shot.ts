@@ -6,14 +6,24 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 const email = `shot-${Date.now()}@example.com`
 const context = await browser.newContext()
 const response = await context.request.post(`${origin}/api/register`, {
-  data: { email, password: 'shot-password-1', data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() } },
+  data: {
+    email,
+    password: 'shot-password-1',
+    data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() },
+  },
 })
 console.log('register', response.status(), (await response.text()).slice(0, 120))
-for (const [width, lng] of [[1280, 'en'], [390, 'ru']] as const) {
+for (const [width, lng] of [
+  [1280, 'en'],
+  [390, 'ru'],
+] as const) {
   const page = await context.newPage()
   await page.setViewportSize({ width, height: 900 })
   await page.goto(`${origin}/dashboard?lng=${lng}`)
-  await page.locator('.dash-procedures__toggle').click().catch(() => {})
+  await page
+    .locator('.dash-procedures__toggle')
+    .click()
+    .catch(() => {})
   await page.waitForTimeout(600)
   await page.screenshot({ path: `${out}-${width}-${lng}.png`, fullPage: true })
 }

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
+import { modeFrom, type CabinetFailure, type CabinetMode } from '../../cabinet/forms'
 import { useTranslation } from '../../i18n/useTranslation'
 import { usePage } from '../../page/PageContext'
-import { modeFrom, type CabinetFailure, type CabinetMode } from '../../cabinet/forms'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
 

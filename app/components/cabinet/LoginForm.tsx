@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
 import type { CabinetFailure } from '../../cabinet/forms'
+import { useTranslation } from '../../i18n/useTranslation'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
 

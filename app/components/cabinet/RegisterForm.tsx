@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
-import type { CabinetFailure } from '../../cabinet/forms'
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from '../../../common/rules/registration'
+import type { CabinetFailure } from '../../cabinet/forms'
+import { useTranslation } from '../../i18n/useTranslation'
 import { SignatureField, type SignatureHandle } from './SignatureField'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
@@ -66,7 +66,17 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
           {t(shown.error)}
         </p>
       ) : null}
-      <TextField id="register-email" name="email" type="email" inputMode="email" autoComplete="email" required label={t('Cabinet_email')} defaultValue={values.email} {...field('email')} />
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        label={t('Cabinet_email')}
+        defaultValue={values.email}
+        {...field('email')}
+      />
       <div className="cab-form__pair">
         <TextField
           id="register-password"
@@ -90,10 +100,37 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
         />
       </div>
       <div className="cab-form__pair">
-        <TextField id="register-first-name" name="firstName" autoComplete="given-name" required maxLength={NAME_MAX_LENGTH} label={t('Cabinet_first_name')} defaultValue={values.firstName} {...field('firstName')} />
-        <TextField id="register-last-name" name="lastName" autoComplete="family-name" required maxLength={NAME_MAX_LENGTH} label={t('Cabinet_last_name')} defaultValue={values.lastName} {...field('lastName')} />
+        <TextField
+          id="register-first-name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          label={t('Cabinet_first_name')}
+          defaultValue={values.firstName}
+          {...field('firstName')}
+        />
+        <TextField
+          id="register-last-name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          label={t('Cabinet_last_name')}
+          defaultValue={values.lastName}
+          {...field('lastName')}
+        />
       </div>
-      <TextField id="register-address" name="address" autoComplete="street-address" required maxLength={ADDRESS_MAX_LENGTH} label={t('Cabinet_address')} defaultValue={values.address} {...field('address')} />
+      <TextField
+        id="register-address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={ADDRESS_MAX_LENGTH}
+        label={t('Cabinet_address')}
+        defaultValue={values.address}
+        {...field('address')}
+      />
       {/* Text, not number: a number input drops leading zeros and refuses "+", spaces, dashes. */}
       <TextField
         id="register-phone"

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
 import SignaturePad from 'signature_pad'
+import { useTranslation } from '../../i18n/useTranslation'
 
 /** The pad's size in CSS pixels; the server expects a square PNG of this times the
  * screen's pixel ratio (cms/services/cabinet/signature.ts). */

@@ -46,7 +46,12 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
   const slidesId = `${scope}-slides`
   const items = Children.toArray(children)
   const count = items.length
-  const [viewportRef, embla] = useEmblaCarousel({ loop: loop && count > 1, align: 'start', duration: reducedMotion ? 0 : 25, containScroll: loop ? false : 'trimSnaps' })
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: loop && count > 1,
+    align: 'start',
+    duration: reducedMotion ? 0 : 25,
+    containScroll: loop ? false : 'trimSnaps',
+  })
   const [selected, setSelected] = useState(0)
 
   useEffect(() => {
@@ -74,9 +79,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
   const state: CarouselState = { selected, count, next, previous, goTo, slidesId }
   const style = [
     `.${scope}{--per-view:${slides};--gap:${gap}px}`,
-    ...[...breakpoints]
-      .sort((a, b) => a.minWidth - b.minWidth)
-      .map((bp) => `@media (min-width:${bp.minWidth}px){.${scope}{--per-view:${bp.slides}}}`),
+    ...[...breakpoints].sort((a, b) => a.minWidth - b.minWidth).map((bp) => `@media (min-width:${bp.minWidth}px){.${scope}{--per-view:${bp.slides}}}`),
   ].join('')
 
   return (
@@ -93,20 +96,14 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
       <div className="carousel__viewport" ref={viewportRef} onKeyDown={onKeyDown} tabIndex={embla ? undefined : 0}>
         <div className="carousel__track" id={slidesId} aria-live="polite">
           {items.map((item, index) => (
-            <div
-              className="carousel__slide"
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('Carousel_slide_of', { n: index + 1, count })}
-            >
+            <div className="carousel__slide" key={index} role="group" aria-roledescription="slide" aria-label={t('Carousel_slide_of', { n: index + 1, count })}>
               {item}
             </div>
           ))}
         </div>
       </div>
       {count > 1
-        ? renderControls?.(state) ?? (
+        ? (renderControls?.(state) ?? (
             <div className="carousel__controls">
               <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={slidesId} onClick={previous} disabled={!embla}>
                 <Chevron />
@@ -117,7 +114,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
                 <span className="visually-hidden">{t('Carousel_next')}</span>
               </button>
             </div>
-          )
+          ))
         : null}
     </section>
   )

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/useTranslation'
 import { twoDigits } from '../../../common/format'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Chevron } from '../icons'
 import type { CarouselState } from './Carousel'
 import './CounterControls.css'

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
-import type { Language } from '../../../common/languages'
 import { formatDate } from '../../../common/format'
+import type { Language } from '../../../common/languages'
 import { formatCents, sumCents } from '../../../common/money'
+import { useTranslation } from '../../i18n/useTranslation'
 
 export type ProcedureDisplay = {
   id: string

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/useTranslation'
 import type { LayoutData } from '../../content/layout.server'
-import { SocialIcon } from '../icons'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Island } from '../../islands/Island'
+import { SocialIcon } from '../icons'
 import { UpdatesForm } from './UpdatesForm'
 
 const FOOTER_SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']
@@ -14,9 +14,7 @@ export function Footer({ layout, enhanced }: { layout: LayoutData; enhanced: boo
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div className="site-footer__updates">
-          {enhanced ? <Island name="updatesForm" props={{}} memo /> : <UpdatesForm />}
-        </div>
+        <div className="site-footer__updates">{enhanced ? <Island name="updatesForm" props={{}} memo /> : <UpdatesForm />}</div>
         {columns.map((item) => (
           <nav className="site-footer__column" key={item.href} aria-label={item.label}>
             <h2 className="site-footer__heading">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from '../../../common/rules/updates'
 import { useTranslation } from '../../i18n/useTranslation'
 import { usePage } from '../../page/PageContext'
-import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from '../../../common/rules/updates'
 
 export type UpdatesActionData = { ok: true } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
 type Errors = Partial<Record<UpdatesField, string>>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
 import type { NavItem } from '../../content/layout.server'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Chevron } from '../icons'
 
 /** A panel closes this long after the pointer leaves it. */

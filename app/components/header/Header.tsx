@@ -1,5 +1,5 @@
-import type { LayoutData } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
+import type { LayoutData } from '../../content/layout.server'
 import { Island } from '../../islands/Island'
 import { HeaderBar, type HeaderBarProps } from './HeaderBar'
 

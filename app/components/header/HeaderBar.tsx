@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/useTranslation'
-import type { NavItem, SiteSettings } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
+import type { NavItem, SiteSettings } from '../../content/layout.server'
+import { useTranslation } from '../../i18n/useTranslation'
 import { DesktopNav } from './DesktopNav'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'

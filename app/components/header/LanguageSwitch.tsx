@@ -1,6 +1,6 @@
-import { usePage } from '../../page/PageContext'
-import { useTranslation } from '../../i18n/useTranslation'
 import { LANGUAGES, LANGUAGE_LABELS, LANGUAGE_PARAM, type Language } from '../../../common/languages'
+import { useTranslation } from '../../i18n/useTranslation'
+import { usePage } from '../../page/PageContext'
 
 /** eng / рус: plain links with ?lng, so they work without JavaScript and set the cookie. */
 export function LanguageSwitch({ current, className = '' }: { current: Language; className?: string }) {

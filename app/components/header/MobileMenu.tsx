@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
-import type { NavItem } from '../../content/layout.server'
 import type { Language } from '../../../common/languages'
+import type { NavItem } from '../../content/layout.server'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Burger, Chevron, Close } from '../icons'
 import { LanguageSwitch } from './LanguageSwitch'
 

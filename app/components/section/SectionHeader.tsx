@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from '../../i18n/useTranslation'
 import type { MediaLabel } from '../../../common/mediaLabels'
+import { useTranslation } from '../../i18n/useTranslation'
 import { Arrow } from '../icons'
 import { SiteLink } from '../SiteLink'
 import './SectionHeader.css'

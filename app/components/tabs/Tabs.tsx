@@ -53,11 +53,19 @@ export function Tabs({ label, tabs, param = 'tab', orientation = 'horizontal', h
     const prevKey = orientation === 'vertical' ? 'ArrowUp' : 'ArrowLeft'
     const last = tabs.length - 1
     const target =
-      event.key === nextKey ? (index === last ? 0 : index + 1)
-      : event.key === prevKey ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === nextKey
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === prevKey
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (target === null) return
     event.preventDefault()
     select(target, true)

@@ -1,10 +1,9 @@
 /* Payload's admin shell (the shape Payload generates). */
-import config from '@payload-config'
 import '@payloadcms/next/css'
-import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
 import React from 'react'
-
+import config from '@payload-config'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 

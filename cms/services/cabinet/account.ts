@@ -11,8 +11,8 @@ import {
 import { LIMITS, allow } from '../rateLimit'
 import { withKeyLock } from './keyedLock'
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
-import { readSignature } from './signature'
 import { createSession } from './sessions'
+import { readSignature } from './signature'
 
 // Registration and sign-in for the cabinet: the one implementation behind the Remix action on
 // /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into

@@ -102,4 +102,3 @@ export async function endSession(payload: Payload, token: string | null): Promis
   if (!token || !TOKEN_PATTERN.test(token)) return
   await payload.delete({ collection: 'customer-sessions', where: { tokenHash: { equals: digest(token) } }, overrideAccess: true })
 }
-

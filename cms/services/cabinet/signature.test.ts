@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { drawnSignature, makePng, toDataUrl } from '../../../tests/fixtures/png'
 import { inspectPng } from './png'
 import { SIGNATURE_MAX_BYTES, readSignature, signatureDigest } from './signature'
-import { drawnSignature, makePng, toDataUrl } from '../../../tests/fixtures/png'
 
 describe('signature PNG', () => {
   it('hashes the PNG bytes: signatureHash is the first 16 bytes of the SHA-256, in hex', () => {

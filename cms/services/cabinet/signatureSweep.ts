@@ -21,7 +21,15 @@ export async function sweepOrphanSignatures(payload: Payload, now = Date.now()):
   const cutoff = now - ORPHAN_AFTER_MS
   const rows: Row[] = []
   for (let page = 1; ; page++) {
-    const batch = await payload.find({ collection: 'customer-signatures', sort: 'id', page, limit: 500, depth: 0, overrideAccess: true, select: { filename: true, createdAt: true } })
+    const batch = await payload.find({
+      collection: 'customer-signatures',
+      sort: 'id',
+      page,
+      limit: 500,
+      depth: 0,
+      overrideAccess: true,
+      select: { filename: true, createdAt: true },
+    })
     rows.push(...(batch.docs as Row[]))
     if (!batch.hasNextPage) break
   }
@@ -30,7 +38,14 @@ export async function sweepOrphanSignatures(payload: Payload, now = Date.now()):
   const owned = new Set<string>()
   for (let i = 0; i < old.length; i += 500) {
     const ids = old.slice(i, i + 500).map((r) => r.id)
-    const customers = await payload.find({ collection: 'customers', where: { signature: { in: ids } }, pagination: false, depth: 0, overrideAccess: true, select: { signature: true } })
+    const customers = await payload.find({
+      collection: 'customers',
+      where: { signature: { in: ids } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { signature: true },
+    })
     for (const c of customers.docs) owned.add(String(c.signature))
   }
   const orphans = old.filter((r) => !owned.has(String(r.id)))

@@ -1,6 +1,6 @@
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import config from '@payload-config'
 import { guardRest } from '../../../../restErrors'
 
 export const GET = guardRest(config, REST_GET(config))
