@@ -3,12 +3,6 @@ export function clientAddress(request: Request): string {
   return request.headers.get('x-veltrana-client') || 'unknown'
 }
 
-/** A same-site path to go back to; anything else (another origin, "//host") becomes "/". */
-export function safeLocalPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/'
-  return value
-}
-
 /** The posted form. A body that is not one (JSON, a multipart body cut short) makes
  * request.formData() throw, which Remix would answer with a 500; it is a 400. */
 export async function readForm(request: Request): Promise<FormData> {

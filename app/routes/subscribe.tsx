@@ -3,11 +3,12 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
+import { safeLocalPath } from '../../common/links'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
 import { useTranslation } from '../i18n/useTranslation'
 import type { IslandsHandle } from '../islands/routeIslands'
-import { clientAddress, readForm, safeLocalPath } from '../request.server'
+import { clientAddress, readForm } from '../request.server'
 import { pageMeta } from '../seo'
 
 /** The form posts and the server answers: nothing here needs JavaScript. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { safeLocalPath } from './links'
+
+describe('safeLocalPath', () => {
+  it.each(['/', '/about', '/about?tab=history', '/news/2024?q=a%20b#updates', '/%D0%BE-%D0%BD%D0%B0%D1%81', '/a/b/../c'])(
+    'keeps the same-site path %j',
+    (path) => {
+      expect(safeLocalPath(path)).toBe(path)
+    },
+  )
+
+  it.each([
+    // another site, plainly or as browsers read it
+    '//evil.example',
+    'https://evil.example/',
+    'evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    // control characters: browsers drop tabs and newlines, leaving "//"
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\t//evil.example',
+    '/\x00/evil.example',
+    '/\x7f/evil.example',
+    ' /evil.example',
+    '/ /evil.example',
+    // percent-encoded forms of the same
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%0D%0A/evil.example',
+    '/%5cevil.example',
+    '/%5Cevil.example',
+    '/%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil.example',
+    '/%252f/evil.example',
+    '/%25%30%39/evil.example',
+    '/%c2%85/evil.example',
+    // malformed escapes, non-ASCII that cannot go in a header, not a string
+    '/%',
+    '/%zz',
+    '/é',
+    '/путь',
+    '',
+    null,
+    undefined,
+    42,
+  ])('sends %j to the root', (value) => {
+    expect(safeLocalPath(value)).toBe('/')
+  })
+})
