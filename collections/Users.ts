@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { httpsOrigin } from '../common/env.server'
 import { isAdmin, roleOf, type ROLES } from './access/roles'
 
 /** Staff accounts: the only collection that can sign in to the admin. */
@@ -9,7 +10,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Secure whenever the site is served over HTTPS, so the admin's token never goes over plain HTTP.
+    cookies: { sameSite: 'Lax', secure: httpsOrigin() },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { en: 'Settings', ru: 'Настройки' } },
   access: {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as cabinetEndpointsModule from '../../cms/endpoints/cabinet'
 import type * as cabinetService from '../../cms/services/cabinet'
 import { drawnSignature, makePng, toDataUrl } from '../fixtures/png'
@@ -303,6 +303,33 @@ describe('POST /api/idData', () => {
     expect((await call('/idData', { cookie })).status).toBe(200)
     const session = (await cms.payload.find({ collection: 'customer-sessions', where, overrideAccess: true })).docs[0]
     expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(29 * 60_000)
+  })
+
+  it('ends a session 12 hours after sign-in, even one used every 20 minutes', async () => {
+    // Only the clock moves: the server reads Date for both deadlines and Payload for createdAt.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    try {
+      const start = Date.now()
+      const { cookie } = await register()
+      const step = 20 * 60_000
+      for (let at = step; at < 12 * 60 * 60_000; at += step) {
+        vi.setSystemTime(start + at)
+        expect((await call('/idData', { cookie })).status, `after ${at / 60_000} minutes`).toBe(200)
+      }
+      vi.setSystemTime(start + 12 * 60 * 60_000)
+      expect((await call('/idData', { cookie })).status).toBe(401)
+      expect(
+        (
+          await cms.payload.count({
+            collection: 'customer-sessions',
+            where: { tokenHash: { equals: sessionDigest(cookie!.split('=')[1]) } },
+            overrideAccess: true,
+          })
+        ).totalDocs,
+      ).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,20 +1,23 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import { serverURL, sessionSecret } from '../../../common/env.server'
+import { httpsOrigin, sessionSecret } from '../../../common/env.server'
 
 // Cabinet sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure behind HTTPS),
 // its HMAC-SHA-256 under SESSION_SECRET in the `customer-sessions` collection (a copy of the
 // database gives no usable cookie; a new secret ends every session). A new token at every
-// sign-in; 30 minutes idle ends it (each use moves the end); sign-out deletes it. The cookie is
+// sign-in; 30 minutes idle ends it (each use moves the end), and 12 hours after sign-in it ends
+// however busy (a stolen cookie is not good forever); sign-out deletes it. The cookie is
 // a browser-session cookie, so it survives reloads; the server alone decides when it expires.
 // One cookie for the Remix pages and the /api endpoints: they share the origin.
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
+/** The longest a session lasts, counted from its sign-in (the row's createdAt), used or not. */
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000
 /** Extend a session at most once a minute, not on every request. */
 const TOUCH_AFTER_MS = 60 * 1000
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-const secure = () => serverURL().startsWith('https://')
+const secure = httpsOrigin
 
 /** `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and Path=/. */
 export function sessionCookieName(): string {
@@ -82,7 +85,8 @@ export async function resolveSession(payload: Payload, token: string | null): Pr
   const session = found.docs[0]
   if (!session) return null
   const now = Date.now()
-  if (Date.parse(session.expiresAt) <= now) {
+  const hardEnd = Date.parse(session.createdAt) + SESSION_MAX_MS
+  if (Date.parse(session.expiresAt) <= now || !(hardEnd > now)) {
     await payload.delete({ collection: 'customer-sessions', id: session.id, overrideAccess: true })
     return null
   }
@@ -90,7 +94,8 @@ export async function resolveSession(payload: Payload, token: string | null): Pr
     await payload.update({
       collection: 'customer-sessions',
       id: session.id,
-      data: { expiresAt: new Date(now + SESSION_IDLE_MS).toISOString(), lastSeenAt: new Date(now).toISOString() },
+      // Never past the hard end, so the sweep at sign-in finds it then.
+      data: { expiresAt: new Date(Math.min(now + SESSION_IDLE_MS, hardEnd)).toISOString(), lastSeenAt: new Date(now).toISOString() },
       overrideAccess: true,
     })
   }
