@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
+import { pageUrl } from '../common/pageParams'
 import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
@@ -71,7 +72,8 @@ export function htmlCache(options: HtmlCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
   const pages = createCache<Page, Entry>({
     name: 'html',
-    // The query is part of the page: pages reflect it (a tab's selection, a search).
+    // The parameters a page reads are part of it (a tab's selection); the rest are dropped
+    // (common/pageParams.ts), so random parameters cannot fill the cache or cost renders.
     key: ({ language, url }) => `${language} ${url}`,
     // Every public page in both languages with room for queries; a miss costs one render.
     maxEntries: options.maxEntries ?? 500,
@@ -90,7 +92,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     if (SESSION_PATHS.test(path) && options.signedIn(req)) return null
     if (bypass && req.headers[bypass]) return null
     const since = pages.version()
-    const url = req.url ?? '/'
+    const url = pageUrl(req.url ?? '/')
     const language = options.language(req)
     return typeof language === 'string' ? { page: { language, url }, since } : language.then((l) => ({ page: { language: l, url }, since }))
   }
@@ -119,6 +121,9 @@ export function htmlCache(options: HtmlCacheOptions) {
       return true
     }
     ;(req as Tagged)[KEY] = miss
+    // Rendered for the address it is kept under: the page must not echo parameters it ignores
+    // (the sign-up's return address, tab links) to the next visitor.
+    req.url = miss.page.url
     return false
   }
 

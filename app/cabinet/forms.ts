@@ -1,3 +1,4 @@
+import { MODE_PARAM } from '../../common/pageParams'
 import type { RegistrationField } from '../../common/rules/registration'
 
 // What the /cabinet action answers when a form fails, shared by the route and its forms.
@@ -18,5 +19,5 @@ export type CabinetFailure = {
 export const REFILLED_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'address'] as const
 
 export function modeFrom(search: string): CabinetMode {
-  return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login'
+  return new URLSearchParams(search).get(MODE_PARAM) === 'register' ? 'register' : 'login'
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { formatCents } from '../../common/money'
+import { PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../cabinet/session.server'
 import type { ProceduresListProps } from '../components/dashboard/ProceduresList'
@@ -112,7 +113,7 @@ export default function Dashboard() {
           {
             procedures: view.procedures,
             language: view.language,
-            initiallyOpen: new URLSearchParams(location.search).get('procedures') === 'open',
+            initiallyOpen: new URLSearchParams(location.search).get(PROCEDURES_PARAM) === 'open',
           } satisfies ProceduresListProps
         }
       />

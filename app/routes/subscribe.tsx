@@ -4,6 +4,7 @@ import { useActionData } from '@remix-run/react'
 import { LIMITS, allow } from '../../cms/services/rateLimit'
 import { subscribe } from '../../cms/services/subscriptions'
 import { safeLocalPath } from '../../common/links'
+import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { UpdatesForm, type UpdatesActionData } from '../components/footer/UpdatesForm'
 import { detectLanguage } from '../i18n/i18next.server'
 import { useTranslation } from '../i18n/useTranslation'
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))
   if (!outcome.ok) return data<UpdatesActionData>({ ok: false, errors: outcome.errors }, { status: 400 })
   const back = safeLocalPath(form.get('from'))
-  return redirect(`${back}${back.includes('?') ? '&' : '?'}subscribed=1#updates`, 303)
+  return redirect(`${back}${back.includes('?') ? '&' : '?'}${SUBSCRIBED_PARAM}=1#updates`, 303)
 }
 
 export default function Subscribe() {

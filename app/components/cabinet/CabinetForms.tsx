@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react'
+import { MODE_PARAM } from '../../../common/pageParams'
 import { modeFrom, type CabinetFailure, type CabinetMode } from '../../cabinet/forms'
 import { useTranslation } from '../../i18n/useTranslation'
 import { usePage } from '../../page/PageContext'
@@ -20,8 +21,8 @@ export function CabinetForms({ phoneRegion, failure }: CabinetFormsProps) {
     event.preventDefault()
     setMode(other)
     const params = new URLSearchParams(window.location.search)
-    if (other === 'register') params.set('mode', 'register')
-    else params.delete('mode')
+    if (other === 'register') params.set(MODE_PARAM, 'register')
+    else params.delete(MODE_PARAM)
     const query = params.toString()
     window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}`)
   }
@@ -34,7 +35,7 @@ export function CabinetForms({ phoneRegion, failure }: CabinetFormsProps) {
         </h2>
         <form method="get" action="/cabinet" className="cabinet__switch">
           <span>{t(mode === 'login' ? 'Cabinet_to_register_lead' : 'Cabinet_to_login_lead')}</span>
-          <button type="submit" name="mode" value={other} className="button cab-button--secondary cabinet__toggle" onClick={toggle}>
+          <button type="submit" name={MODE_PARAM} value={other} className="button cab-button--secondary cabinet__toggle" onClick={toggle}>
             {t(mode === 'login' ? 'Cabinet_to_register' : 'Cabinet_to_login')}
           </button>
         </form>

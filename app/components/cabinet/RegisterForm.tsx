@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { MODE_PARAM } from '../../../common/pageParams'
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from '../../../common/rules/registration'
 import type { CabinetFailure } from '../../cabinet/forms'
 import { useTranslation } from '../../i18n/useTranslation'
@@ -52,7 +53,7 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
     <form
       ref={formRef}
       method="post"
-      action="/cabinet?mode=register"
+      action={`/cabinet?${MODE_PARAM}=register`}
       className="cab-form cab-form--register"
       noValidate
       onSubmit={onSubmit}

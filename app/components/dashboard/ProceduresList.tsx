@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react'
 import { formatDate } from '../../../common/format'
 import type { Language } from '../../../common/languages'
 import { formatCents, sumCents } from '../../../common/money'
+import { PROCEDURES_PARAM } from '../../../common/pageParams'
 import { useTranslation } from '../../i18n/useTranslation'
 
 export type ProcedureDisplay = {
@@ -35,7 +36,7 @@ export function ProceduresList({ procedures, language, initiallyOpen }: Procedur
           <button
             id="dash-procedures-toggle"
             type="submit"
-            name="procedures"
+            name={PROCEDURES_PARAM}
             value={open ? 'closed' : 'open'}
             className="dash-procedures__toggle"
             aria-expanded={open}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { SUBSCRIBED_PARAM } from '../../../common/pageParams'
 import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from '../../../common/rules/updates'
 import { useTranslation } from '../../i18n/useTranslation'
 import { usePage } from '../../page/PageContext'
@@ -15,7 +16,7 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
   const { t } = useTranslation()
   const { pathname, search } = usePage()
   const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.errors : {})
-  const [done, setDone] = useState(initial?.ok === true || new URLSearchParams(search).get('subscribed') === '1')
+  const [done, setDone] = useState(initial?.ok === true || new URLSearchParams(search).get(SUBSCRIBED_PARAM) === '1')
   const [sending, setSending] = useState(false)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { TAB_PARAM } from '../../../common/pageParams'
 import { usePage } from '../../page/PageContext'
 import './Tabs.css'
 
@@ -27,7 +28,7 @@ export function selectedTabId(tabs: { id: string }[], search: string, param: str
  * End move between tabs. Each tab is also a link to ?param=id, so without JavaScript a click
  * loads the page with that tab selected; with JavaScript the URL is updated in place.
  */
-export function Tabs({ label, tabs, param = 'tab', orientation = 'horizontal', heading, className = '' }: Props) {
+export function Tabs({ label, tabs, param = TAB_PARAM, orientation = 'horizontal', heading, className = '' }: Props) {
   const location = usePage()
   const scope = useId().replace(/:/g, '')
   const fromUrl = selectedTabId(tabs, location.search, param)

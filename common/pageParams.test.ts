@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { pageUrl } from './pageParams'
+
+describe('pageUrl', () => {
+  it.each([
+    ['/', '/'],
+    ['/?utm_source=mail', '/'],
+    ['/about?fbclid=x&tab=history', '/about?tab=history'],
+    ['/about?tab=board&tab=history', '/about?tab=board'],
+    ['/about?tab=a%20b&lng=ru', '/about?lng=ru&tab=a+b'],
+    ['/about?lng=xx&subscribed=2', '/about'],
+    ['/about?subscribed=1', '/about?subscribed=1'],
+    ['/about?mode=register', '/about'],
+    ['/cabinet?mode=register&x=1', '/cabinet?mode=register'],
+    ['/cabinet?mode=login', '/cabinet'],
+    ['/dashboard?procedures=open', '/dashboard?procedures=open'],
+    ['/about.data?_routes=routes%2F%24&x=1', '/about.data?_routes=routes%2F%24'],
+  ])('%s is rendered as %s', (url, page) => {
+    expect(pageUrl(url)).toBe(page)
+  })
+})

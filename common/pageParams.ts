@@ -1,0 +1,48 @@
+import { LANGUAGES, LANGUAGE_PARAM } from './languages'
+
+// The query parameters site pages read while rendering, declared once: the readers take their
+// names from here, and the HTML cache keys on these alone and drops the rest before the page is
+// rendered, so "/?utm=1" is the page "/" (one render, one entry) and never echoes a stranger's
+// junk parameters into a page kept for everyone.
+
+/** The selected tab of any tabs block (app/components/tabs/Tabs.tsx). */
+export const TAB_PARAM = 'tab'
+/** The footer's sign-up just succeeded (set by the /subscribe action's redirect). */
+export const SUBSCRIBED_PARAM = 'subscribed'
+/** /cabinet opens the registration form instead of the sign-in form. */
+export const MODE_PARAM = 'mode'
+/** /dashboard opens the procedures list. */
+export const PROCEDURES_PARAM = 'procedures'
+
+/** A parameter, and the values that change anything when only a few do (others read as absent). */
+type Param = { name: string; values?: readonly string[] }
+
+const EVERY_PAGE: Param[] = [
+  { name: LANGUAGE_PARAM, values: LANGUAGES },
+  { name: TAB_PARAM },
+  { name: SUBSCRIBED_PARAM, values: ['1'] },
+  // Remix's own: which routes a client-side navigation's data request wants.
+  { name: '_routes' },
+]
+
+const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
+  { path: /^\/cabinet(\.data)?\/?$/, params: [{ name: MODE_PARAM, values: ['register'] }] },
+  { path: /^\/dashboard(\.data)?\/?$/, params: [{ name: PROCEDURES_PARAM, values: ['open'] }] },
+]
+
+/** The address a page is rendered for: its path and only the parameters it reads, one value
+ * each (the first, as URLSearchParams.get reads it), in a fixed order. */
+export function pageUrl(url: string): string {
+  const q = url.indexOf('?')
+  if (q < 0) return url
+  const path = url.slice(0, q)
+  const given = new URLSearchParams(url.slice(q + 1))
+  const kept = new URLSearchParams()
+  const declared = [...EVERY_PAGE, ...BY_ROUTE.filter((route) => route.path.test(path)).flatMap((route) => route.params)]
+  for (const { name, values } of declared.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const value = given.get(name)
+    if (value !== null && (!values || values.includes(value))) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
