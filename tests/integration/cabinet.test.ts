@@ -1,9 +1,12 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as cabinetEndpointsModule from '../../cms/endpoints/cabinet'
 import type * as cabinetService from '../../cms/services/cabinet'
-import { drawnSignature, makePng, toDataUrl } from '../fixtures/png'
+import { decodePng } from '../../cms/services/cabinet/png'
+import { drawnSignature, makePng, toDataUrl, withExtras } from '../fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 // The cabinet against a real Payload on a temporary SQLite file: the JSON endpoints called as
@@ -72,6 +75,20 @@ async function register(overrides: Record<string, unknown> = {}) {
   return { ...result, input, email: input.email.toLowerCase() }
 }
 
+/** The customer's signature as stored: the upload's record and the bytes on disk. */
+async function storedSignature(uid: string) {
+  const customer = await cms.payload.findByID({ collection: 'customers', id: uid, depth: 1, overrideAccess: true })
+  const file = customer.signature as { sha256: string; mimeType: string; width: number; filename: string }
+  return { customer, file, bytes: fs.readFileSync(path.join(cms.dataDir, 'signatures', file.filename)) }
+}
+
+/** The chunk types of a PNG, in order, up to the end of the bytes. */
+function chunkTypes(png: Buffer): string[] {
+  const types: string[] = []
+  for (let offset = 8; offset + 8 <= png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.toString('latin1', offset + 4, offset + 8))
+  return types
+}
+
 const customerById = (id: string) => cms.payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })
 
 describe('POST /api/register', () => {
@@ -98,17 +115,29 @@ describe('POST /api/register', () => {
     expect(withHash.passwordHash).not.toContain(input.password)
   })
 
-  it('keeps the PNG drawn, with the first 16 bytes of its SHA-256 as signatureHash', async () => {
+  it('keeps the PNG drawn, re-encoded, with the first 16 bytes of its SHA-256 as signatureHash', async () => {
     const { json, input } = await register()
     const png = Buffer.from(String(input.data.signature).split(',')[1], 'base64')
-    const digest = crypto.createHash('sha256').update(png).digest('hex')
-    const stored = await cms.payload.findByID({ collection: 'customers', id: json.uid, depth: 1, overrideAccess: true })
-    expect(stored.signatureHash).toBe(digest.slice(0, 32))
-    const file = stored.signature as { sha256: string; mimeType: string; width: number; filename: string; url: string }
-    expect(file).toMatchObject({ sha256: digest, mimeType: 'image/png', width: 200 })
-    const fs = await import('node:fs')
-    const path = await import('node:path')
-    expect(fs.readFileSync(path.join(cms.dataDir, 'signatures', file.filename)).equals(png)).toBe(true)
+    const kept = await storedSignature(json.uid)
+    const digest = crypto.createHash('sha256').update(kept.bytes).digest('hex')
+    expect(kept.customer.signatureHash).toBe(digest.slice(0, 32))
+    expect(kept.file).toMatchObject({ sha256: digest, mimeType: 'image/png', width: 200 })
+    expect(decodePng(kept.bytes)).toEqual(decodePng(png))
+  })
+
+  it('stores only the picture: no extra chunks, nothing after IEND, the same pixels, its hash', async () => {
+    const drawn = makePng(200, 200, (x, y) => Math.abs(x + y - 200) < 3)
+    const smuggled = withExtras(drawn, { text: 'x'.repeat(2000), trailing: crypto.randomBytes(100 * 1024) })
+    const { json } = await register({ signature: toDataUrl(smuggled) })
+    const kept = await storedSignature(json.uid)
+    expect(kept.bytes.length).toBeLessThan(drawn.length + 1024)
+    expect(kept.bytes.includes(Buffer.from('tEXt'))).toBe(false)
+    expect(kept.bytes.subarray(-12).toString('latin1', 4, 8)).toBe('IEND')
+    expect(chunkTypes(kept.bytes)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect(decodePng(kept.bytes)).toEqual(decodePng(drawn))
+    const digest = crypto.createHash('sha256').update(kept.bytes).digest('hex')
+    expect(kept.file.sha256).toBe(digest)
+    expect(kept.customer.signatureHash).toBe(digest.slice(0, 32))
   })
 
   it('ignores total, showTotal, procedures, locked, regTime and signatureHash sent by the client', async () => {

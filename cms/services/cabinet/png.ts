@@ -1,13 +1,16 @@
 import zlib from 'node:zlib'
 
 // Just enough of PNG to check a drawn signature on the server without a native image library:
-// the header, the size, and whether any pixel differs from the first (a blank pad is uniform).
-// Only 8-bit, non-interlaced images are read: what a browser's canvas.toDataURL() writes.
+// the header, the size, whether any pixel differs from the first (a blank pad is uniform), and a
+// canonical copy of the pixels alone. Only 8-bit, non-interlaced images are read: what a
+// browser's canvas.toDataURL() writes.
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 }
 
 export type PngInfo = { width: number; height: number; blank: boolean }
+/** The decoded image: rows of unfiltered samples, `channels` bytes a pixel. */
+export type PngPixels = { width: number; height: number; colorType: number; channels: number; pixels: Buffer }
 
 export class PngError extends Error {}
 
@@ -23,6 +26,15 @@ export function pngSize(bytes: Buffer): { width: number; height: number } {
 
 /** Decode and look at every pixel. `maxPixels` bounds the memory a hostile file can ask for. */
 export function inspectPng(bytes: Buffer, maxPixels = 1024 * 1024): PngInfo {
+  const { width, height, channels, pixels } = decodePng(bytes, maxPixels)
+  let blank = true
+  for (let i = channels; i < pixels.length && blank; i++) if (pixels[i] !== pixels[i % channels]) blank = false
+  return { width, height, blank }
+}
+
+/** The pixels of an 8-bit, non-interlaced PNG; every chunk but IHDR and IDAT, and anything after
+ * IEND, is ignored. */
+export function decodePng(bytes: Buffer, maxPixels = 1024 * 1024): PngPixels {
   const { width, height } = pngSize(bytes)
   const bitDepth = bytes[24]
   const colorType = bytes[25]
@@ -52,10 +64,9 @@ export function inspectPng(bytes: Buffer, maxPixels = 1024 * 1024): PngInfo {
   }
   if (raw.length !== expected) throw new PngError('corrupt image data')
 
+  const pixels = Buffer.alloc(stride * height)
   const previous = Buffer.alloc(stride)
   const line = Buffer.alloc(stride)
-  const first = Buffer.alloc(channels)
-  let blank = true
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]
     const row = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1))
@@ -65,18 +76,39 @@ export function inspectPng(bytes: Buffer, maxPixels = 1024 * 1024): PngInfo {
       const upLeft = x >= channels ? previous[x - channels] : 0
       line[x] = (row[x] + predict(filter, left, up, upLeft)) & 0xff
     }
-    if (y === 0) line.copy(first, 0, 0, channels)
-    if (blank) {
-      for (let x = 0; x < stride; x++) {
-        if (line[x] !== first[x % channels]) {
-          blank = false
-          break
-        }
-      }
-    }
+    line.copy(pixels, y * stride)
     line.copy(previous)
   }
-  return { width, height, blank }
+  return { width, height, colorType, channels, pixels }
+}
+
+/** A PNG of these pixels and nothing else: IHDR, one IDAT (rows unfiltered, deflated at the
+ * highest level), IEND. The same pixels always give the same bytes. */
+export function encodePng({ width, height, colorType, channels, pixels }: PngPixels): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  header[9] = colorType
+  const stride = width * channels
+  const raw = Buffer.alloc((stride + 1) * height)
+  for (let y = 0; y < height; y++) pixels.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride)
+  const data = zlib.deflateSync(raw, { level: 9 })
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** The same picture with no other chunk and nothing after it: what is kept of an upload. */
+export function canonicalPng(bytes: Buffer, maxPixels?: number): Buffer {
+  return encodePng(decodePng(bytes, maxPixels))
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const out = Buffer.alloc(12 + data.length)
+  out.writeUInt32BE(data.length, 0)
+  out.write(type, 4, 'latin1')
+  data.copy(out, 8)
+  out.writeUInt32BE(zlib.crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length)
+  return out
 }
 
 function predict(filter: number, left: number, up: number, upLeft: number): number {

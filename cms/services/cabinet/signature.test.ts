@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { drawnSignature, makePng, toDataUrl } from '../../../tests/fixtures/png'
-import { inspectPng } from './png'
+import { drawnSignature, makePng, toDataUrl, withExtras } from '../../../tests/fixtures/png'
+import { decodePng, inspectPng } from './png'
 import { SIGNATURE_MAX_BYTES, readSignature, signatureDigest } from './signature'
 
 describe('signature PNG', () => {
@@ -12,6 +12,20 @@ describe('signature PNG', () => {
     expect(sha256).toBe(full)
     expect(hash).toBe(full.slice(0, 32))
     expect(hash).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('keeps a canonical copy: the same pixels, whatever chunks and trailing bytes came along', () => {
+    for (const filter of [0, 1, 2, 3]) {
+      const drawn = makePng(200, 200, (x, y) => (x * y) % 7 === 0, filter)
+      const result = readSignature(toDataUrl(withExtras(drawn, { text: 'hidden', trailing: Buffer.alloc(50 * 1024, 1) })))
+      if (!result.ok) throw new Error(result.problem)
+      const { png, sha256 } = result.signature
+      expect(decodePng(png)).toEqual(decodePng(drawn))
+      expect(png.includes(Buffer.from('hidden'))).toBe(false)
+      expect(png.length).toBeLessThan(drawn.length + 1024)
+      expect(sha256).toBe(crypto.createHash('sha256').update(png).digest('hex'))
+      expect(readSignature(toDataUrl(drawn))).toEqual(result)
+    }
   })
 
   it('accepts a drawn square PNG of 200 CSS px at ratios 1 to 4', () => {

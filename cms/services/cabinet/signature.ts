@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { PngError, inspectPng, pngSize } from './png'
+import { PngError, canonicalPng, inspectPng, pngSize } from './png'
 
 // The handwritten signature as the browser's pad exports it: a square PNG of 200 CSS pixels
 // times the screen's pixel ratio (1 to 4, see app/components/cabinet/SignatureField.tsx).
@@ -14,7 +14,7 @@ const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/
 export type Signature = { png: Buffer; sha256: string; hash: string; width: number; height: number }
 export type SignatureProblem = 'format' | 'size' | 'blank' | 'too_large'
 
-/** The full SHA-256 of the PNG's bytes and the signatureHash kept on the customer: the first 16
+/** The full SHA-256 of the stored PNG's bytes and the signatureHash kept on the customer: the first 16
  * bytes of that digest in hex, so the signature on file can be verified later. */
 export function signatureDigest(png: Buffer): { sha256: string; hash: string } {
   const digest = crypto.createHash('sha256').update(png).digest()
@@ -32,7 +32,10 @@ export function readSignature(dataUrl: string): { ok: true; signature: Signature
     const { width, height } = pngSize(png)
     if (width !== height || width < SIGNATURE_CSS_SIZE || width > SIGNATURE_CSS_SIZE * SIGNATURE_MAX_RATIO) return { ok: false, problem: 'size' }
     if (inspectPng(png).blank) return { ok: false, problem: 'blank' }
-    return { ok: true, signature: { png, ...signatureDigest(png), width, height } }
+    // Kept re-encoded from its pixels: other chunks and bytes after IEND (up to the whole cap of
+    // anything at all) are not stored, and the hash is of what is stored.
+    const stored = canonicalPng(png)
+    return { ok: true, signature: { png: stored, ...signatureDigest(stored), width, height } }
   } catch (error) {
     if (error instanceof PngError) return { ok: false, problem: 'format' }
     throw error
