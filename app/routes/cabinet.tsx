@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { phoneRegion: await phoneRegion(context.payload) }
 }
 
-const fail = (failure: CabinetFailure, status: number) => data(failure, { status })
+const fail = (failure: CabinetFailure, status: number, retryAfterS?: number) =>
+  data(failure, { status, headers: retryAfterS ? { 'Retry-After': String(retryAfterS) } : undefined })
 
 /** Both forms post here; success sets the session cookie and goes to /dashboard. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,8 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
           requestContext(request),
         )
   if (outcome.ok) return redirect('/dashboard', { status: 303, headers: { 'Set-Cookie': sessionCookie(outcome.token) } })
-  const field = intent === 'login' ? (outcome.status === 429 ? undefined : 'login') : 'field' in outcome ? outcome.field : undefined
-  return fail({ intent, error: outcome.error, field, values }, outcome.status)
+  // Too many attempts and "busy" are about the moment, not what was typed.
+  const formWide = outcome.status === 429 || outcome.status === 503
+  const field = intent === 'login' ? (formWide ? undefined : 'login') : 'field' in outcome ? outcome.field : undefined
+  return fail({ intent, error: outcome.error, field, values }, outcome.status, 'retryAfterS' in outcome ? outcome.retryAfterS : undefined)
 }
 
 export default function Cabinet() {

@@ -23,14 +23,15 @@ const REGISTER_MAX_BYTES = 256 * 1024
 const object = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
-function reply(body: unknown, status = 200, cookie?: string): Response {
+function reply(body: unknown, status = 200, cookie?: string, retryAfterS?: number): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (cookie) headers.append('Set-Cookie', cookie)
+  if (retryAfterS) headers.set('Retry-After', String(retryAfterS))
   return Response.json(body, { status, headers })
 }
 
-async function failure(req: PayloadRequest, status: number, key: string, extra: Record<string, unknown> = {}): Promise<Response> {
-  return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status)
+async function failure(req: PayloadRequest, status: number, key: string, extra: Record<string, unknown> = {}, retryAfterS?: number): Promise<Response> {
+  return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
 }
 
 /** Posts that start a session must come from our own pages or a non-browser client. */
@@ -101,7 +102,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       const body = await readJsonObject(req)
       const outcome = await signIn(req.payload, { email: body.email, password: body.password }, context(req))
       if (outcome.ok) return reply({ uid: outcome.uid }, 200, sessionCookie(outcome.token))
-      return failure(req, outcome.status, outcome.error)
+      return failure(req, outcome.status, outcome.error, {}, 'retryAfterS' in outcome ? outcome.retryAfterS : undefined)
     }),
   },
   {

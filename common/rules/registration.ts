@@ -137,4 +137,6 @@ export const ACCOUNT_MESSAGES = {
   /** The drawing arrived but is not a readable PNG of the pad's size. */
   signatureInvalid: 'Cabinet_error_signature_invalid',
   tooMany: 'Too_many_requests',
+  /** Sign-ins are arriving faster than passwords can be checked. */
+  busy: 'Cabinet_error_busy',
 } as const

@@ -1,15 +1,14 @@
 // 20 cabinet sign-ins per second (open loop: each starts on schedule, whether or not the last
 // has answered) while wrk measures a public page. Password checks (bcrypt) run in a worker pool;
-// if they ran on the main thread, the page's p99 would show it.
-import { BUDGETS, CONNECTIONS, DEMO_CUSTOMER, DURATION_S, ORIGIN, SIGN_INS_PER_S } from './config.mjs'
+// if they ran on the main thread, the page's p99 would show it. Checks that would start more than
+// 2 s late are refused at once (503, Retry-After), so every sign-in is answered within 2 s: with
+// its result, or "busy, try again".
+import { BUDGETS, CONNECTIONS, DEMO_CUSTOMER, DURATION_S, ORIGIN, SIGN_IN_ANSWER_MS, SIGN_INS_PER_S } from './config.mjs'
 import { visit } from './site.mjs'
 import { wrk } from './wrk.mjs'
 
 const PAGE = '/about_us'
-/** Sign-ins queue behind the password workers (bcrypt at cost 12 takes about 0.2 s of a core,
- * and a 2-core machine gets one worker), so most are answered well after the burst. Those still
- * waiting this long after it are counted as queued, not failed; the burst is the last part, so
- * the work they leave behind disturbs no other measurement. */
+/** A sign-in not answered this long after the burst is given up on (and counted as slower). */
 const ANSWER_WITHIN_S = 5
 
 export async function measureSignInBurst(report) {
@@ -26,18 +25,23 @@ export async function measureSignInBurst(report) {
   const load = await wrk({ url: `${ORIGIN}${PAGE}`, connections: CONNECTIONS, seconds: DURATION_S })
   const outcomes = await Promise.all(signIns)
   clearInterval(timer)
-  const ok = outcomes.filter((o) => o.status === 200)
-  const queued = outcomes.filter((o) => o.status === 'queued').length
-  const refused = outcomes.length - ok.length - queued
-  const latencies = ok.map((o) => o.ms).sort((a, b) => a - b)
+  const inTime = outcomes.filter((o) => o.ms <= SIGN_IN_ANSWER_MS)
+  // Answered in time: signed in (200) or refused as busy (503); anything else is a failure.
+  const answered = inTime.filter((o) => o.status === 200)
+  const refused = inTime.filter((o) => o.status === 503)
+  const failed = inTime.length - answered.length - refused.length
+  const slower = outcomes.length - inTime.length
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b)
   const signInP99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? null
   report.raw.signInBurst = {
     page: PAGE,
     load,
     signIns: {
       sent: outcomes.length,
-      ok: ok.length,
-      queued,
+      answeredWithin2s: answered.length,
+      refused: refused.length,
+      slower,
+      failed,
       statuses: countBy(outcomes.map((o) => o.status)),
       p50Ms: latencies[Math.floor(latencies.length / 2)] ?? null,
       p99Ms: signInP99,
@@ -46,13 +50,19 @@ export async function measureSignInBurst(report) {
   const p99 = load.latencyMs.p99
   report.line(
     `Public page p99 during the sign-in burst (${PAGE})`,
-    `${p99?.toFixed(1) ?? '?'} ms at ${load.rps.toFixed(0)} req/s; sign-ins: ${ok.length} of ${outcomes.length} answered 200 (p50 ${ms(report.raw.signInBurst.signIns.p50Ms)}, p99 ${ms(signInP99)}), ${queued} still queued ${ANSWER_WITHIN_S} s after the burst, ${refused} failed`,
+    `${p99?.toFixed(1) ?? '?'} ms at ${load.rps.toFixed(0)} req/s`,
     `< ${BUDGETS.burstP99Ms} ms`,
-    p99 !== null && p99 < BUDGETS.burstP99Ms && load.errorCount === 0 && refused === 0,
+    p99 !== null && p99 < BUDGETS.burstP99Ms && load.errorCount === 0,
+  )
+  report.line(
+    `Sign-ins during the burst (${outcomes.length}, ${SIGN_INS_PER_S}/s)`,
+    `${answered.length} answered within ${SIGN_IN_ANSWER_MS / 1000} s, ${refused.length} refused as busy (503), ${slower} slower, ${failed} failed (p50 ${ms(report.raw.signInBurst.signIns.p50Ms)}, p99 ${ms(signInP99)})`,
+    `none slower than ${SIGN_IN_ANSWER_MS / 1000} s`,
+    slower <= BUDGETS.burstSignInsSlower && failed === 0,
   )
 }
 
-/** One sign-in; 'queued' when not answered by `deadline` (performance.now() time). */
+/** One sign-in; 'unanswered' when not answered by `deadline` (performance.now() time). */
 async function signIn(deadline) {
   const start = performance.now()
   try {
@@ -65,7 +75,7 @@ async function signIn(deadline) {
     await response.arrayBuffer()
     return { status: response.status, ms: performance.now() - start }
   } catch (error) {
-    if (error.name === 'TimeoutError') return { status: 'queued', ms: performance.now() - start }
+    if (error.name === 'TimeoutError') return { status: 'unanswered', ms: performance.now() - start }
     return { status: `error: ${error.cause?.message ?? error.message}`, ms: performance.now() - start }
   }
 }

@@ -48,7 +48,14 @@ async function call(path: string, { body, raw, cookie, client, headers = {} }: C
   const response = (await endpoint.handler(req)) as Response
   const json = (await response.json()) as Record<string, any>
   const setCookie = response.headers.get('set-cookie')
-  return { status: response.status, json, setCookie, cookie: setCookie?.split(';')[0] ?? null, cacheControl: response.headers.get('cache-control') }
+  return {
+    status: response.status,
+    json,
+    setCookie,
+    cookie: setCookie?.split(';')[0] ?? null,
+    cacheControl: response.headers.get('cache-control'),
+    headers: Object.fromEntries(response.headers),
+  }
 }
 
 let people = 0
@@ -370,6 +377,41 @@ describe('POST /api/logoutUSR', () => {
     expect(out.setCookie).toMatch(/Max-Age=0/)
     expect((await call('/idData', { cookie })).status).toBe(401)
     expect((await call('/logoutUSR')).status).toBe(200)
+  })
+})
+
+describe('a burst of sign-ins', () => {
+  it('answers 503 with Retry-After at once when checks would start over 2 s late, and loses no password', async () => {
+    const { MAX_CHECK_WAIT_MS, expectedCheckWaitMs } = await import('../../cms/services/cabinet/passwords')
+    const before = [await register(), await register()]
+    // Sign-ins for addresses nobody has (each a real bcrypt check), sent until the queue is full.
+    const burst: ReturnType<typeof call>[] = []
+    for (let i = 0; expectedCheckWaitMs('customer:probe@example.org') <= MAX_CHECK_WAIT_MS && i < 500; i++) {
+      burst.push(call('/loginUSR', { body: { email: `nobody.${i}@example.org`, password: 'whatever-1' } }))
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    const during = register()
+
+    const started = performance.now()
+    const probe = await call('/loginUSR', { body: { email: before[0].email, password: before[0].input.password }, headers: { 'accept-language': 'ru' } })
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(probe.status).toBe(503)
+    expect(Number(probe.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(probe.setCookie).toBeNull()
+    expect(probe.json).toMatchObject({ code: 'Cabinet_error_busy' })
+
+    const answers = await Promise.all(burst)
+    expect(answers.every((a) => a.status === 401 || a.status === 503)).toBe(true)
+    expect(answers.some((a) => a.status === 401)).toBe(true)
+    // Nothing was lost: the registration made during the burst and every earlier one still sign in,
+    // and the refused attempt counted as no failure.
+    const registered = await during
+    for (const customer of [...before, registered]) {
+      const again = await call('/loginUSR', { body: { email: customer.email, password: customer.input.password } })
+      expect(again.status, customer.email).toBe(200)
+    }
+    const stored = await customerById(before[0].json.uid)
+    expect(stored.loginFailures ?? 0).toBe(0)
   })
 })
 

@@ -9,8 +9,9 @@ import {
   type RegistrationInput,
 } from '../../../common/rules/registration'
 import { LIMITS, allow } from '../rateLimit'
+import { isBusy } from './admission'
 import { withKeyLock } from './keyedLock'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
+import { admitCheck, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import { createSession } from './sessions'
 import { readSignature } from './signature'
 
@@ -36,7 +37,11 @@ export type RegisterOutcome =
   | { ok: false; status: 409; field: 'email'; error: string }
   | { ok: false; status: 429; error: string }
 
-export type LoginOutcome = SignedIn | { ok: false; status: 401 | 429; error: string }
+export type LoginOutcome =
+  | SignedIn
+  | { ok: false; status: 401 | 429; error: string }
+  /** The password checks are too far behind: try again after `retryAfterS` seconds. */
+  | { ok: false; status: 503; error: string; retryAfterS: number }
 
 type CustomerRecord = {
   id: string | number
@@ -127,14 +132,25 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
  * Check an e-mail and password and start a session. Five failures in a row lock sign-in for
  * that e-mail for 10 minutes. An unknown e-mail is answered like a wrong password, after the
  * same bcrypt work, and is locked the same way, so neither the answer nor its timing tells
- * whether the address has an account.
+ * whether the address has an account. When the password checks are too far behind, the answer
+ * is "busy" at once (503), before anything is read or counted.
  */
 export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
   if (!allow('login', ctx.client, LIMITS.login)) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const login = readLogin(input)
   if (!login) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
 
-  return withKeyLock(`customer:${login.email}`, async () => {
+  const key = `customer:${login.email}`
+  try {
+    return await admitCheck(key, () => checkLogin(payload, key, login, ctx))
+  } catch (error) {
+    if (isBusy(error)) return { ok: false, status: 503, error: ACCOUNT_MESSAGES.busy, retryAfterS: error.retryAfterS }
+    throw error
+  }
+}
+
+function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext): Promise<LoginOutcome> {
+  return withKeyLock(key, async () => {
     const customer = await findByEmail(payload, login.email)
     if (!customer?.passwordHash) return unknownAccountFailure(login.email, login.password)
 

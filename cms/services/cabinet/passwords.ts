@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { appRoot } from '../../../common/env.server'
+import { createAdmission } from './admission'
 
 // Customer passwords: bcryptjs at cost 12 (about 0.2 s a hash here), always in worker threads,
-// so a burst of sign-ins never stalls the pages. The pool lives on globalThis: the process holds
+// so a burst of sign-ins never stalls the pages, and admitted only while the wait stays short
+// (admission.ts), so a burst never makes sign-ins wait for tens of seconds. The pool lives on globalThis: the process holds
 // two copies of this module (Next bundles its own), and both must share one set of workers.
 //
 // The worker is created from a code string (`eval: true`) that loads bcryptjs from the
@@ -35,11 +37,17 @@ parentPort.on('message', async ({ id, op, password, hashOrCost }) => {
 `
 
 type Task = { id: number; op: 'hash' | 'compare'; password: string; hashOrCost: string | number }
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void }
-type Slot = { worker: Worker; pending: Map<number, Pending> }
-type Pool = { slots: Slot[]; nextId: number; dummyHash?: Promise<string> }
+type Job = { task: Task; resolve: (value: unknown) => void; reject: (error: Error) => void }
+/** A worker runs one job at a time, so each job's time is its own and the mean is measured. */
+type Slot = { worker: Worker; job: Job | null; startedAt: number }
+type Pool = { slots: Slot[]; queue: Job[]; nextId: number; meanMs: number; admission: Admission; dummyHash?: Promise<string> }
+type Admission = ReturnType<typeof createAdmission>
 
 const KEY = Symbol.for('veltrana.bcryptPool')
+/** A sign-in whose check would start later than this is answered "busy" at once. */
+export const MAX_CHECK_WAIT_MS = 2000
+/** Until a check has been measured: about one bcrypt at cost 12 on a slow core. */
+const FIRST_MEAN_MS = 250
 
 function poolSize(): number {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
@@ -48,55 +56,77 @@ function poolSize(): number {
 
 function pool(): Pool {
   const g = globalThis as unknown as Record<symbol, Pool>
-  return (g[KEY] ??= { slots: [], nextId: 1 })
+  return (g[KEY] ??= {
+    slots: [],
+    queue: [],
+    nextId: 1,
+    meanMs: FIRST_MEAN_MS,
+    admission: createAdmission({ workers: poolSize, meanMs: () => g[KEY].meanMs, maxWaitMs: MAX_CHECK_WAIT_MS }),
+  })
 }
 
 function startWorker(): Slot {
   const slot: Slot = {
     worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { anchor: path.join(appRoot(), 'package.json') } }),
-    pending: new Map(),
+    job: null,
+    startedAt: 0,
   }
   // Idle workers must not keep a test run or a stopping server alive.
   slot.worker.unref()
   slot.worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
-    const waiting = slot.pending.get(id)
-    if (!waiting) return
-    slot.pending.delete(id)
-    if (error) waiting.reject(new Error(error))
-    else waiting.resolve(result)
+    const job = slot.job
+    if (!job || job.task.id !== id) return
+    slot.job = null
+    const p = pool()
+    // A moving mean: follows a machine that gets busier or quieter within a few checks.
+    p.meanMs += (performance.now() - slot.startedAt - p.meanMs) * 0.2
+    if (error) job.reject(new Error(error))
+    else job.resolve(result)
+    pump()
   })
   const fail = (error: Error) => {
     const p = pool()
     p.slots = p.slots.filter((s) => s !== slot)
-    for (const waiting of slot.pending.values()) waiting.reject(error)
-    slot.pending.clear()
+    slot.job?.reject(error)
+    slot.job = null
+    pump()
   }
   slot.worker.on('error', fail)
   slot.worker.on('exit', (code) => fail(new Error(`bcrypt worker exited with code ${code}`)))
   return slot
 }
 
-/** The least busy worker, starting workers up to the pool size. */
-function pick(): Slot {
+/** Hand queued jobs to idle workers, starting workers up to the pool size. */
+function pump() {
   const p = pool()
-  const idle = p.slots.find((s) => s.pending.size === 0)
-  if (idle) return idle
-  if (p.slots.length < poolSize()) {
-    const slot = startWorker()
-    p.slots.push(slot)
-    return slot
+  while (p.queue.length) {
+    let slot = p.slots.find((s) => s.job === null)
+    if (!slot && p.slots.length < poolSize()) p.slots.push((slot = startWorker()))
+    if (!slot) return
+    const job = p.queue.shift()!
+    slot.job = job
+    slot.startedAt = performance.now()
+    slot.worker.postMessage(job.task)
   }
-  return p.slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best))
 }
 
 function run<T>(task: Omit<Task, 'id'>): Promise<T> {
   const p = pool()
-  const id = p.nextId++
-  const slot = pick()
   return new Promise<T>((resolve, reject) => {
-    slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
-    slot.worker.postMessage({ id, ...task })
+    p.queue.push({ task: { id: p.nextId++, ...task }, resolve: resolve as (v: unknown) => void, reject })
+    pump()
   })
+}
+
+/** Run a sign-in's password work (under `key`, its e-mail) if its check would start within
+ * MAX_CHECK_WAIT_MS; otherwise throw a Busy error (isBusy) at once, without running it. */
+export function admitCheck<T>(key: string, job: () => Promise<T>): Promise<T> {
+  return pool().admission.enter(key, job)
+}
+
+/** How late a sign-in's check under `key` would start now, in ms (refused above MAX_CHECK_WAIT_MS). */
+export function expectedCheckWaitMs(key: string): number {
+  return pool().admission.expectedWaitMs(key)
 }
 
 export function hashPassword(password: string): Promise<string> {
