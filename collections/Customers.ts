@@ -2,6 +2,7 @@ import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionC
 import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
+import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
 
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
 const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -39,7 +40,9 @@ export const Customers: CollectionConfig = {
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-regTime',
   hooks: {
+    beforeOperation: [requireSaveBase],
     beforeValidate: [dollarsIntoCents('balance')],
+    beforeChange: [refuseStaleSave],
     afterChange: [auditCustomer],
     beforeDelete: [removeDependents],
     afterDelete: [removeSignature, auditCustomerDelete],
