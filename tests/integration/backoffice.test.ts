@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawnSignature } from '../fixtures/png'
@@ -152,5 +154,44 @@ describe('two staff members saving one procedure from the same copy', () => {
       ['procedure.update.refused', staff.second.id],
     ])
     expect(entries[1].summary).toBe('REFUSED (made from an outdated copy): “MRI scan”: price: $300.00 → $280.00; status: paid → planned')
+  })
+})
+
+describe("the signature in a customer's view", () => {
+  it('comes with the check computed on the server: verified, then "does not match" once the file is altered', async () => {
+    const id = await registerCustomer()
+    const read = () => rest('GET', `/api/customers/${id}?depth=0`, { headers: staff.first.headers })
+    const before = await read()
+    expect(before.status, before.text).toBe(200)
+    const signature = await payload.findByID({ collection: 'customer-signatures', id: before.json.signature, depth: 0, overrideAccess: true })
+    expect(before.json.signatureCheck).toEqual({ status: 'verified', url: `/api/customer-signatures/file/${signature.filename}` })
+
+    // The image the thumbnail shows is the stored file, served to the back office.
+    const file = await rest('GET', before.json.signatureCheck.url, { headers: staff.first.headers })
+    expect(file.status).toBe(200)
+
+    const stored = path.join(cms.dataDir, 'signatures', signature.filename!)
+    fs.appendFileSync(stored, Buffer.from([0]))
+    expect((await read()).json.signatureCheck.status).toBe('mismatch')
+    fs.rmSync(stored)
+    expect((await read()).json.signatureCheck.status).toBe('missing')
+  })
+
+  it('is served to nobody but staff with customer rights', async () => {
+    const id = await registerCustomer()
+    const customer = await payload.findByID({ collection: 'customers', id, depth: 1, overrideAccess: true })
+    const url = `/api/customer-signatures/file/${(customer.signature as { filename: string }).filename}`
+    expect((await rest('GET', url, { headers: staff.editor.headers })).status).toBe(403)
+    expect((await rest('GET', url)).status).toBe(403)
+    expect((await rest('GET', url, { headers: staff.first.headers })).status).toBe(200)
+    // Nor is the check itself: editors and the public cannot read customers at all.
+    expect([401, 403, 404]).toContain((await rest('GET', `/api/customers/${id}?depth=0`, { headers: staff.editor.headers })).status)
+    expect([401, 403, 404]).toContain((await rest('GET', `/api/customers/${id}?depth=0`)).status)
+  })
+
+  it('is not computed for reads without a staff user (the cabinet reads customers with every right)', async () => {
+    const id = await registerCustomer()
+    const doc = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })
+    expect(doc.signatureCheck ?? null).toBeNull()
   })
 })
