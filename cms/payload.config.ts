@@ -13,6 +13,7 @@ import { Faq } from '../collections/Faq'
 import { Navigation } from '../collections/globals/Navigation'
 import { SiteSettings } from '../collections/globals/SiteSettings'
 import { HistoryMilestones } from '../collections/HistoryMilestones'
+import { adminTranslations } from '../collections/i18n'
 import { Leaders } from '../collections/Leaders'
 import { Media } from '../collections/Media'
 import { News } from '../collections/News'
@@ -57,7 +58,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   routes: { admin: '/admin', api: '/api' },
-  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en', translations: adminTranslations },
   localization: {
     locales: [
       { code: 'en', label: 'English' },

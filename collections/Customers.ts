@@ -2,6 +2,8 @@ import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionC
 import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
+import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
+import { checkSignature } from './hooks/signatureCheck'
 
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
 const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
@@ -39,7 +41,9 @@ export const Customers: CollectionConfig = {
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-regTime',
   hooks: {
+    beforeOperation: [requireSaveBase],
     beforeValidate: [dollarsIntoCents('balance')],
+    beforeChange: [refuseStaleSave],
     afterChange: [auditCustomer],
     beforeDelete: [removeDependents],
     afterDelete: [removeSignature, auditCustomerDelete],
@@ -90,7 +94,17 @@ export const Customers: CollectionConfig = {
       type: 'upload',
       relationTo: 'customer-signatures',
       access: serviceOnly,
-      admin: { readOnly: true },
+      // Shown by signatureCheck below, as the image itself rather than a file name.
+      admin: { readOnly: true, hidden: true },
+      label: { en: 'Signature', ru: 'Подпись' },
+    },
+    {
+      name: 'signatureCheck',
+      type: 'json',
+      virtual: true,
+      access: { ...serviceOnly, read: ({ req }) => Boolean(canSeeCustomers({ req })) },
+      admin: { readOnly: true, components: { Field: '/components/SignatureCheck#SignatureCheck' } },
+      hooks: { afterRead: [checkSignature] },
       label: { en: 'Signature', ru: 'Подпись' },
     },
     {

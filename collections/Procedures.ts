@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { canSeeCustomers, hiddenFromEditors } from './access/roles'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditProcedure, auditProcedureDelete } from './hooks/audit'
+import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
 
 /** Where a procedure stands; the dashboard shows the translated label (Dashboard_status_<value>). */
 export const PROCEDURE_STATUSES = ['planned', 'awaiting_payment', 'paid', 'completed', 'cancelled'] as const
@@ -29,7 +30,9 @@ export const Procedures: CollectionConfig = {
   access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-paymentDate',
   hooks: {
+    beforeOperation: [requireSaveBase],
     beforeValidate: [dollarsIntoCents('price')],
+    beforeChange: [refuseStaleSave],
     afterChange: [auditProcedure],
     afterDelete: [auditProcedureDelete],
   },

@@ -1110,6 +1110,15 @@ export interface Customer {
   showTotal?: boolean | null;
   locked?: boolean | null;
   signature?: (number | null) | CustomerSignature;
+  signatureCheck?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * First 16 bytes of the SHA-256 of the signature PNG, in hex.
    */
@@ -2149,6 +2158,7 @@ export interface CustomersSelect<T extends boolean = true> {
   showTotal?: T;
   locked?: T;
   signature?: T;
+  signatureCheck?: T;
   signatureHash?: T;
   procedures?: T;
   history?: T;

@@ -39,9 +39,11 @@ function diff(fields: readonly string[], before: Doc | undefined, after: Doc): C
   return changes
 }
 
-async function record(req: PayloadRequest, entry: { customer: unknown; procedure?: unknown; action: string; changes: Change[]; subject?: string }) {
+type Entry = { customer: unknown; procedure?: unknown; action: string; changes: Change[]; subject?: string }
+
+async function record(req: PayloadRequest, entry: Entry, { refused = false } = {}) {
   const role = roleOf(req)
-  if (!role || entry.changes.length === 0) return
+  if (!role || (entry.changes.length === 0 && !refused)) return
   const user = req.user as { id: string | number; email?: string }
   const details = entry.changes.map((c) => `${c.field}: ${show(c.field, c.from)} → ${show(c.field, c.to)}`).join('; ')
   await req.payload.create({
@@ -53,12 +55,13 @@ async function record(req: PayloadRequest, entry: { customer: unknown; procedure
       actor: user.id as number,
       actorEmail: user.email ?? '',
       action: entry.action,
-      summary: entry.subject ? `${entry.subject}: ${details}` : details,
+      summary: [refused ? 'REFUSED (made from an outdated copy)' : '', entry.subject ?? '', details].filter(Boolean).join(': '),
       changes: entry.changes,
     },
     overrideAccess: true,
-    // Same transaction as the change it records: both are kept or neither.
-    req,
+    // Same transaction as the change it records: both are kept or neither. A refused save is
+    // rolled back, so its entry is written on its own, to outlive that.
+    ...(refused ? {} : { req }),
   })
 }
 
@@ -90,4 +93,20 @@ export const auditProcedureDelete: CollectionAfterDeleteHook = async ({ doc, req
 export const auditCustomerDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await record(req, { customer: undefined, action: 'customer.delete', changes: [{ field: 'customer', from: doc.id, to: null }], subject: String(doc.email) })
   return doc
+}
+
+/** A staff save refused as made from an outdated copy (hooks/concurrency.ts): what it would have
+ * changed in the stored document, kept as an attempt so the history shows both editors. */
+export async function auditRefusedUpdate(req: PayloadRequest, slug: string, stored: Doc, data: Doc) {
+  const after = { ...stored, ...data }
+  if (slug === 'customers') {
+    await record(req, { customer: stored.id, action: 'customer.update.refused', changes: diff(CUSTOMER_FIELDS, stored, after) }, { refused: true })
+  } else if (slug === 'procedures') {
+    const changes = diff(PROCEDURE_FIELDS, stored, after)
+    await record(
+      req,
+      { customer: stored.customer, procedure: stored.id, action: 'procedure.update.refused', changes, subject: `“${String(stored.name)}”` },
+      { refused: true },
+    )
+  }
 }

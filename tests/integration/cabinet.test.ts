@@ -97,6 +97,9 @@ function chunkTypes(png: Buffer): string[] {
 }
 
 const customerById = (id: string) => cms.payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })
+/** The version a staff save is made from, as the admin's form sends it (collections/hooks/concurrency.ts). */
+const versionOf = async (collection: 'customers' | 'procedures', id: string | number) =>
+  (await cms.payload.findByID({ collection, id, depth: 0, overrideAccess: true })).updatedAt
 
 describe('POST /api/register', () => {
   it('creates the customer, signs them in and answers 201 { uid }', async () => {
@@ -539,13 +542,29 @@ describe('access rules', () => {
     const updated = await cms.payload.update({
       collection: 'customers',
       id: json.uid,
-      data: { balanceDollars: 12.34, balance: 1, showTotal: true, email: 'other@example.org', firstName: 'Hacker', passwordHash: 'x' },
+      data: {
+        balanceDollars: 12.34,
+        balance: 1,
+        showTotal: true,
+        email: 'other@example.org',
+        firstName: 'Hacker',
+        passwordHash: 'x',
+        updatedAt: await versionOf('customers', json.uid),
+      },
       overrideAccess: false,
       user: backoffice,
     })
     expect(updated).toMatchObject({ balance: 1234, balanceDollars: 12.34, showTotal: true, email, firstName: 'Анна' })
     expect(
-      await can(() => cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 1.234 }, overrideAccess: false, user: backoffice })),
+      await can(async () =>
+        cms.payload.update({
+          collection: 'customers',
+          id: json.uid,
+          data: { balanceDollars: 1.234, updatedAt: await versionOf('customers', json.uid) },
+          overrideAccess: false,
+          user: backoffice,
+        }),
+      ),
     ).toBe(false)
     for (const role of ['backoffice', 'admin'] as const) {
       const user = await staffUser(cms.payload, role)
@@ -567,7 +586,13 @@ describe('access rules', () => {
   it('keep the history read-only for everyone', async () => {
     const admin = await staffUser(cms.payload, 'admin')
     const { json } = await register()
-    await cms.payload.update({ collection: 'customers', id: json.uid, data: { locked: true }, overrideAccess: false, user: admin })
+    await cms.payload.update({
+      collection: 'customers',
+      id: json.uid,
+      data: { locked: true, updatedAt: await versionOf('customers', json.uid) },
+      overrideAccess: false,
+      user: admin,
+    })
     const entry = (await cms.payload.find({ collection: 'audit-log', where: { customer: { equals: json.uid } }, overrideAccess: true })).docs[0]
     expect(entry).toBeTruthy()
     expect(await can(() => cms.payload.create({ collection: 'audit-log', data: { summary: 'forged' }, overrideAccess: false, user: admin }))).toBe(false)
@@ -583,15 +608,25 @@ describe('change history', () => {
     const { json } = await register()
     const backoffice = await staffUser(cms.payload, 'backoffice')
     const as = { overrideAccess: false, user: backoffice } as const
-    await cms.payload.update({ collection: 'customers', id: json.uid, data: { balanceDollars: 25.5, showTotal: true }, ...as })
-    await cms.payload.update({ collection: 'customers', id: json.uid, data: { locked: true }, ...as })
+    await cms.payload.update({
+      collection: 'customers',
+      id: json.uid,
+      data: { balanceDollars: 25.5, showTotal: true, updatedAt: await versionOf('customers', json.uid) },
+      ...as,
+    })
+    await cms.payload.update({ collection: 'customers', id: json.uid, data: { locked: true, updatedAt: await versionOf('customers', json.uid) }, ...as })
     const procedure = await cms.payload.create({
       collection: 'procedures',
       data: { customer: Number(json.uid), name: 'MRI scan', price: 0, priceDollars: 300, status: 'planned' },
       ...as,
     })
     expect(procedure.price).toBe(30000)
-    await cms.payload.update({ collection: 'procedures', id: procedure.id, data: { status: 'paid', priceDollars: 280.5 }, ...as })
+    await cms.payload.update({
+      collection: 'procedures',
+      id: procedure.id,
+      data: { status: 'paid', priceDollars: 280.5, updatedAt: procedure.updatedAt },
+      ...as,
+    })
     await cms.payload.delete({ collection: 'procedures', id: procedure.id, ...as })
     // A change the service makes (a sign-in counter) is not a staff change.
     await cms.payload.update({ collection: 'customers', id: json.uid, data: { loginFailures: 2 }, overrideAccess: true })
