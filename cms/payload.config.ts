@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withLockAccess } from '../collections/access/lockedDocuments'
 import { AuditLog } from '../collections/AuditLog'
 import { Customers } from '../collections/Customers'
 import { CustomerSessions } from '../collections/CustomerSessions'
@@ -77,4 +78,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../common/payload-types.ts') },
-}).then(withDataChecks)
+}).then((built) => withLockAccess(withDataChecks(built)))

@@ -17,6 +17,9 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: isAdmin,
+    // Clearing a staff account's sign-in lockout is an admin's call: anyone else could clear the
+    // lock on an account they are guessing the password of.
+    unlock: isAdmin,
     admin: ({ req }) => Boolean(roleOf(req)),
   },
   fields: [
