@@ -78,7 +78,7 @@ export const VARIABLES = {
   ADMIN_PASSWORD: {
     schema: z.string().optional(),
     expected: 'a password',
-    default: 'generated, printed once and kept in `data/admin-login.txt`',
+    default: 'generated into `data/admin-login.txt` (mode 0600; shown in the log outside production)',
     meaning: "the first admin's password",
     secret: true,
   },
