@@ -28,12 +28,13 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
+import { withStaffLoginLimits } from './services/staffLogin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
-const privateCollections = [Users, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
+const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.

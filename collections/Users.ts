@@ -7,8 +7,9 @@ export const Users: CollectionConfig = {
   labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lock: Payload's locks the owner out too and tells a locked account from an
+    // unknown one. Sign-in attempts are limited per client and per e-mail in cms/services/staffLogin.ts.
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { en: 'Settings', ru: 'Настройки' } },

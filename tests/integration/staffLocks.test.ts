@@ -56,26 +56,24 @@ const storedLocks = async () =>
   }))
 
 describe('POST /api/users/unlock', () => {
-  const firstAdmin = async () =>
-    (await payload.find({ collection: 'users', where: { email: { equals: 'admin@veltrana.example' } }, overrideAccess: true, showHiddenFields: true }))
-      .docs[0] as any
+  // Five wrong passwords from one client hold that client back from the account (cms/services/staffLogin.ts).
+  const attacker = { 'x-veltrana-client': '203.0.113.66' }
+  const guess = () => rest('POST', '/api/users/login', { headers: attacker, body: { email: 'admin@veltrana.example', password: 'wrong-guess' } })
 
-  it("refuses an editor clearing the first admin's lockout, and leaves it in place", async () => {
-    const admin = await firstAdmin()
-    const lockUntil = new Date(Date.now() + 10 * 60_000).toISOString()
-    await payload.db.updateOne({ collection: 'users', id: admin.id, data: { loginAttempts: 5, lockUntil }, returning: false })
+  it("refuses an editor clearing the first admin's failed sign-ins, and leaves them in place", async () => {
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(401)
+    expect((await guess()).status).toBe(429)
     for (const role of ['editor', 'backoffice'] as const) {
       const reply = await as(role, 'POST', '/api/users/unlock', { email: 'admin@veltrana.example' })
       expect(reply.status, reply.text).toBe(403)
     }
-    const after = await firstAdmin()
-    expect({ loginAttempts: after.loginAttempts, lockUntil: after.lockUntil }).toEqual({ loginAttempts: 5, lockUntil })
+    expect((await guess()).status).toBe(429)
   })
 
-  it('lets an admin clear it', async () => {
+  it('lets an admin clear them', async () => {
     const reply = await as('admin', 'POST', '/api/users/unlock', { email: 'admin@veltrana.example' })
     expect(reply.status, reply.text).toBe(200)
-    expect((await firstAdmin()).lockUntil ?? null).toBeNull()
+    expect((await guess()).status).toBe(401)
   })
 })
 
