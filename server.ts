@@ -20,6 +20,7 @@ import config from './cms/payload.config'
 import { sessionToken } from './cms/services/cabinet/sessions'
 import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, serverURL, trustProxy } from './common/env.server'
 import { bodyLimits } from './server/bodyLimits'
+import { clientAddress } from './server/clientAddress'
 import { htmlCache } from './server/htmlCache'
 import { MEDIA_FILE_PATH, mediaFiles } from './server/mediaFiles'
 import { NEXT_PATHS } from './server/paths'
@@ -51,13 +52,7 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxy())
-  app.use((req, _res, next) => {
-    // The one client address rate limits trust: the socket's, or the proxy's report when
-    // TRUST_PROXY=1. Whatever the client sent under this name is dropped.
-    req.headers['x-veltrana-client'] = req.ip || req.socket.remoteAddress || 'unknown'
-    next()
-  })
+  clientAddress(app, trustProxy())
   app.use(securityHeaders())
   app.use(requestGuards())
   app.use(bodyLimits())

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
-import { dataDir, env, isMongo } from '../common/env.server'
+import { dataDir, env, isMongo, isProduction } from '../common/env.server'
 import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
 import { migrations } from './migrations'
@@ -34,9 +34,16 @@ export async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as Migration[] })
 }
 
-async function ensureAdmin(payload: Payload): Promise<void> {
+/** Where a generated first-admin password is kept until someone deletes it. */
+export const adminLoginFile = () => path.join(dataDir(), 'admin-login.txt')
+
+export async function ensureAdmin(payload: Pick<Payload, 'count' | 'create'>): Promise<void> {
+  const file = adminLoginFile()
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true, where: { role: { equals: 'admin' } } })
-  if (totalDocs > 0) return
+  if (totalDocs > 0) {
+    if (fs.existsSync(file)) console.warn(`\n  ${file} still holds the first admin's password: change the password and delete the file.\n`)
+    return
+  }
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: given } = env()
   const password = given || crypto.randomBytes(12).toString('base64url')
   await payload.create({
@@ -48,8 +55,15 @@ async function ensureAdmin(payload: Payload): Promise<void> {
     console.log(`\n  Admin account created: ${email} (password from ADMIN_PASSWORD)\n`)
     return
   }
-  // Shown once; also kept beside the database so a missed terminal line is not a lock-out.
-  const file = path.join(dataDir(), 'admin-login.txt')
-  fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 })
-  console.log(`\n  Admin account created.\n  E-mail:   ${email}\n  Password: ${password}\n  (also saved in ${file}; change it after signing in)\n`)
+  // Kept beside the database, readable by the server's user only, so a missed terminal line is
+  // not a lock-out. A file left by an earlier database is replaced, not rewritten in place: its
+  // mode could be anything.
+  fs.rmSync(file, { force: true })
+  fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: 'wx' })
+  fs.chmodSync(file, 0o600)
+  // Production logs are collected and kept: the password goes to the file only.
+  const shown = isProduction() ? '' : `\n  Password: ${password}`
+  console.log(
+    `\n  Admin account created.\n  E-mail:   ${email}${shown}\n  The password is in ${file} (readable by this user only).\n  Sign in, change the password, then delete that file.\n`,
+  )
 }

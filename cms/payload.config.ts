@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withLockAccess } from '../collections/access/lockedDocuments'
 import { AuditLog } from '../collections/AuditLog'
 import { Customers } from '../collections/Customers'
 import { CustomerSessions } from '../collections/CustomerSessions'
@@ -28,12 +29,13 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
+import { withStaffLoginLimits } from './services/staffLogin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
-const privateCollections = [Users, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
+const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -78,4 +80,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, '../common/payload-types.ts') },
-}).then(withDataChecks)
+}).then((built) => withLockAccess(withDataChecks(built)))

@@ -28,9 +28,14 @@ const onOff = (defaultValue: 'on' | 'off') =>
     .transform((value) => value === 'on')
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
 
-/** TRUST_PROXY's rule, here only: 1 behind a reverse proxy (the client address is then read
- * from X-Forwarded-For), 0 when clients connect directly. */
-const trustProxyRule = zeroOne.default(false)
+/** TRUST_PROXY's rule, here only: the number of reverse proxies in front of the server, each
+ * appending to X-Forwarded-For; the client address is the one the outermost of them saw (the
+ * N-th entry from the right). 0 when clients connect directly. More than ten hops is a typo. */
+const trustProxyRule = z
+  .string()
+  .regex(/^(10|[0-9])$/)
+  .default('0')
+  .transform(Number)
 
 export const VARIABLES = {
   PORT: {
@@ -73,7 +78,7 @@ export const VARIABLES = {
   ADMIN_PASSWORD: {
     schema: z.string().optional(),
     expected: 'a password',
-    default: 'generated, printed once and kept in `data/admin-login.txt`',
+    default: 'generated into `data/admin-login.txt` (mode 0600; shown in the log outside production)',
     meaning: "the first admin's password",
     secret: true,
   },
@@ -93,9 +98,9 @@ export const VARIABLES = {
   },
   TRUST_PROXY: {
     schema: trustProxyRule,
-    expected: '0 or 1',
+    expected: 'a number of proxies from 0 to 10',
     default: '`0`',
-    meaning: '`1` behind a reverse proxy: take the client address from `X-Forwarded-For` (rate limits)',
+    meaning: 'how many reverse proxies stand in front (`1` behind one): the client address for rate limits is the N-th `X-Forwarded-For` entry from the right',
   },
   RATE_LIMIT: {
     schema: onOff('on'),
@@ -275,8 +280,8 @@ export function sessionSecret(): string {
   return env().SESSION_SECRET || persistedSecret('session-secret')
 }
 
-/** Whether Express trusts X-Forwarded-For for the client address (TRUST_PROXY). */
-export function trustProxy(): boolean {
+/** How many proxy hops Express trusts in X-Forwarded-For for the client address (TRUST_PROXY). */
+export function trustProxy(): number {
   return env().TRUST_PROXY
 }
 

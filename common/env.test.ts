@@ -62,7 +62,7 @@ describe('parsing the environment', () => {
       DATA_DIR: path.join('/srv/app', 'data'),
       DATABASE_URI: `file:${path.join('/srv/app', 'data', 'veltrana.db')}`,
       ADMIN_EMAIL: 'admin@veltrana.example',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       RATE_LIMIT: true,
       SEED: true,
       HTML_CACHE: true,
@@ -96,11 +96,13 @@ describe('parsing the environment', () => {
     })
   })
 
-  it('accepts 0 and 1 for TRUST_PROXY, 0 by default', () => {
-    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true)
-    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false)
-    expect(parseEnv({}).TRUST_PROXY).toBe(false)
-    expect(() => parseEnv({ TRUST_PROXY: 'maybe' })).toThrow('TRUST_PROXY must be 0 or 1, got "maybe"')
+  it('accepts a count of proxy hops from 0 to 10 for TRUST_PROXY, 0 by default', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0)
+    expect(parseEnv({}).TRUST_PROXY).toBe(0)
+    for (const bad of ['maybe', 'true', '-1', '11', '1.5'])
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY must be a number of proxies from 0 to 10, got "${bad}"`)
   })
 
   it('accepts SQLite files and MongoDB for the database', () => {
@@ -125,6 +127,6 @@ describe('parsing the environment', () => {
   })
 
   it('reports every malformed variable in one error', () => {
-    expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be 0 or 1/)
+    expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be a number of proxies/)
   })
 })
