@@ -17,7 +17,7 @@ export function ImageCards({ block }: BlockProps<ImageCardsBlock>) {
   return (
     <section className="container image-cards" aria-labelledby={block.heading ? headingId : undefined} data-numbered={block.numbered || undefined}>
       <PlainSectionHeader id={headingId} heading={block.heading} intro={block.intro} />
-      <ul className="image-cards__list">
+      <ul className="image-cards__list tile-grid">
         {block.cards.map((card, i) => (
           <li className="image-card" key={card.id ?? i}>
             <SiteLink href={card.url} className="image-card__link">

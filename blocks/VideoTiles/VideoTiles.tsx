@@ -17,7 +17,7 @@ export function VideoTiles({ block }: BlockProps<VideoTilesBlock>) {
   return (
     <section className="container video-tiles" aria-labelledby={block.heading ? headingId : undefined}>
       <PlainSectionHeader id={headingId} heading={block.heading} intro={block.intro} />
-      <ul className="video-tiles__list">
+      <ul className="video-tiles__list tile-grid">
         {block.tiles.map((tile, i) => (
           <li className="video-tile" key={tile.id ?? i}>
             <div className="video-tile__media">
