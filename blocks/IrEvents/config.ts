@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { itemsField } from '../../collections/fields/itemList'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
 
@@ -11,7 +12,7 @@ export const IrEventsConfig: Block = {
   labels: { singular: { en: 'IR events', ru: 'События для инвесторов' }, plural: { en: 'IR events', ru: 'События для инвесторов' } },
   fields: [
     mediaLabelField('irEvents'),
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField(),
     itemsField(
       'events',
       { singular: { en: 'Event', ru: 'Событие' }, plural: { en: 'Events', ru: 'События' } },

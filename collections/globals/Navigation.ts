@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
+import { headingField } from '../fields/headingAndIntro'
 
 const link: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Label', ru: 'Подпись' } },
@@ -24,10 +25,7 @@ export const Navigation: GlobalConfig = {
           name: 'columns',
           type: 'array',
           label: { en: 'Mega-menu columns', ru: 'Колонки мегаменю' },
-          fields: [
-            { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-            { name: 'links', type: 'array', fields: link },
-          ],
+          fields: [headingField(), { name: 'links', type: 'array', fields: link }],
         },
       ],
     },
