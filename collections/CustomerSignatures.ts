@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { dataDir } from '../common/env.server'
 import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** The PNG each customer drew at registration. Private: the files sit outside any public folder
  * and Payload serves them (/api/customer-signatures/file/…) only to staff with customer rights.
@@ -9,7 +10,7 @@ import { canSeeCustomers, hiddenFromEditors } from './access/roles'
 export const CustomerSignatures: CollectionConfig = {
   slug: 'customer-signatures',
   labels: { singular: { en: 'Signature', ru: 'Подпись' }, plural: { en: 'Signatures', ru: 'Подписи' } },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'filename', group: { en: 'Customers', ru: 'Клиенты' }, defaultColumns: ['filename', 'sha256', 'createdAt'] },
+  admin: { hidden: hiddenFromEditors, useAsTitle: 'filename', group: ADMIN_GROUPS.customers, defaultColumns: ['filename', 'sha256', 'createdAt'] },
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
   upload: {
     staticDir: path.join(dataDir(), 'signatures'),

@@ -1,5 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
 import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
 
@@ -33,7 +34,7 @@ export const Customers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: { en: 'Customers', ru: 'Клиенты' },
+    group: ADMIN_GROUPS.customers,
     hidden: hiddenFromEditors,
   },
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { FAQ_CATEGORIES } from '../common/faqCategories'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { orderField } from './fields/order'
 
 /** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
@@ -10,7 +11,7 @@ export const Faq: CollectionConfig = {
   admin: {
     useAsTitle: 'question',
     defaultColumns: ['question', 'category', 'order'],
-    group: { en: 'Content', ru: 'Контент' },
+    group: ADMIN_GROUPS.content,
     pagination: { defaultLimit: 50 },
   },
   access: publicContentAccess,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { HISTORY_PERIODS, type HistoryPeriod } from '../common/historyPeriods'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 import { titleAndTextFields } from './fields/titleAndText'
@@ -20,7 +21,7 @@ export const HistoryMilestones: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['image', 'title', 'period', 'year', 'order'],
     listSearchableFields: ['title', 'year'],
-    group: { en: 'Content', ru: 'Контент' },
+    group: ADMIN_GROUPS.content,
     pagination: { defaultLimit: 50 },
   },
   access: publicContentAccess,

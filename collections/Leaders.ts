@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook, NumberFieldSingleValidation } from 'payload'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../common/governanceGroups'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 
@@ -45,7 +46,7 @@ export const Leaders: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['photo', 'name', 'position', 'groups', 'featured', 'order'],
     listSearchableFields: ['name', 'position'],
-    group: { en: 'Content', ru: 'Контент' },
+    group: ADMIN_GROUPS.content,
     pagination: { defaultLimit: 50 },
   },
   access: publicContentAccess,

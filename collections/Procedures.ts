@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditProcedure, auditProcedureDelete } from './hooks/audit'
 
@@ -23,7 +24,7 @@ export const Procedures: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'customer', 'priceDollars', 'paymentDate', 'status'],
     listSearchableFields: ['name', 'description'],
-    group: { en: 'Customers', ru: 'Клиенты' },
+    group: ADMIN_GROUPS.customers,
     hidden: hiddenFromEditors,
   },
   access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },

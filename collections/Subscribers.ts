@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** People who asked for updates through the footer form. */
 export const Subscribers: CollectionConfig = {
@@ -8,7 +9,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'language', 'createdAt'],
-    group: { en: 'Customers', ru: 'Клиенты' },
+    group: ADMIN_GROUPS.customers,
     hidden: hiddenFromEditors,
   },
   // Written only by the sign-up service (overrideAccess); staff with customer rights read them.

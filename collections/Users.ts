@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, roleOf, type ROLES } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** Staff accounts: the only collection that can sign in to the admin. */
 export const Users: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     cookies: { sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { en: 'Settings', ru: 'Настройки' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: ADMIN_GROUPS.settings },
   access: {
     read: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: isAdmin,

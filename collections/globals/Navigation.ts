@@ -1,5 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
+import { ADMIN_GROUPS } from '../adminGroups'
 import { headingField } from '../fields/headingAndIntro'
 
 const link: Field[] = [
@@ -11,7 +12,7 @@ const link: Field[] = [
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: { en: 'Navigation', ru: 'Навигация' },
-  admin: { group: { en: 'Settings', ru: 'Настройки' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: anyone, update: canEditContent },
   fields: [
     {
