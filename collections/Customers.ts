@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
-import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
-import { ADMIN_GROUPS } from './adminGroups'
+import { canSeeCustomers, isAdmin } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
 
@@ -34,8 +34,7 @@ export const Customers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: ADMIN_GROUPS.customers,
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-regTime',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canSeeCustomers, hiddenFromEditors } from './access/roles'
-import { ADMIN_GROUPS } from './adminGroups'
+import { canSeeCustomers } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditProcedure, auditProcedureDelete } from './hooks/audit'
 
@@ -24,8 +24,7 @@ export const Procedures: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'customer', 'priceDollars', 'paymentDate', 'status'],
     listSearchableFields: ['name', 'description'],
-    group: ADMIN_GROUPS.customers,
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-paymentDate',

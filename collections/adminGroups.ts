@@ -1,3 +1,4 @@
+import { hiddenFromEditors } from './access/roles'
 import type { Label } from './fields/label'
 
 // The admin sidebar's groups. A collection or global joins a group by its label, so each label
@@ -7,3 +8,6 @@ export const ADMIN_GROUPS = {
   customers: { en: 'Customers', ru: 'Клиенты' },
   settings: { en: 'Settings', ru: 'Настройки' },
 } satisfies Record<string, Label>
+
+/** Where customer data sits in the admin: in the Customers group, out of editors' sight. */
+export const customerDataAdmin = { group: ADMIN_GROUPS.customers, hidden: hiddenFromEditors }
