@@ -3,17 +3,7 @@ import { carouselProps } from './carouselLayout'
 
 describe('carousel settings from the CMS', () => {
   it('passes slides, breakpoints, gap and loop through', () => {
-    expect(
-      carouselProps({
-        slides: 1,
-        breakpoints: [
-          { minWidth: 992, slides: 2 },
-          { minWidth: 1200, slides: 3 },
-        ],
-        gap: 20,
-        loop: false,
-      }),
-    ).toEqual({
+    const settings = {
       slides: 1,
       breakpoints: [
         { minWidth: 992, slides: 2 },
@@ -21,7 +11,9 @@ describe('carousel settings from the CMS', () => {
       ],
       gap: 20,
       loop: false,
-    })
+    }
+    // A copy goes in, so a change made to the input could not pass for the expected output.
+    expect(carouselProps(structuredClone(settings))).toEqual(settings)
   })
   it('skips half-filled breakpoints and falls back to one slide, no gap and the given loop', () => {
     expect(carouselProps({ slides: 0, breakpoints: [{ minWidth: 640 }, { slides: 2 }, { minWidth: 800, slides: 2 }], gap: null }, { loop: true })).toEqual({

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { canSeeCustomers } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 import { AUDIT_SLUG } from './hooks/audit'
 
 /** Who changed what about a customer, and when (written by collections/hooks/audit.ts).
@@ -11,8 +12,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'customer', 'actorEmail', 'action', 'summary'],
     listSearchableFields: ['summary', 'actorEmail'],
-    group: { en: 'Customers', ru: 'Клиенты' },
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { dataDir } from '../common/env.server'
-import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { canSeeCustomers } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 
 /** The PNG each customer drew at registration. Private: the files sit outside any public folder
  * and Payload serves them (/api/customer-signatures/file/…) only to staff with customer rights.
@@ -9,7 +10,7 @@ import { canSeeCustomers, hiddenFromEditors } from './access/roles'
 export const CustomerSignatures: CollectionConfig = {
   slug: 'customer-signatures',
   labels: { singular: { en: 'Signature', ru: 'Подпись' }, plural: { en: 'Signatures', ru: 'Подписи' } },
-  admin: { hidden: hiddenFromEditors, useAsTitle: 'filename', group: { en: 'Customers', ru: 'Клиенты' }, defaultColumns: ['filename', 'sha256', 'createdAt'] },
+  admin: { ...customerDataAdmin, useAsTitle: 'filename', defaultColumns: ['filename', 'sha256', 'createdAt'] },
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
   upload: {
     staticDir: path.join(dataDir(), 'signatures'),

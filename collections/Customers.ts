@@ -1,5 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
-import { canSeeCustomers, hiddenFromEditors, isAdmin } from './access/roles'
+import { canSeeCustomers, isAdmin } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
 import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
@@ -35,8 +36,7 @@ export const Customers: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    group: { en: 'Customers', ru: 'Клиенты' },
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-regTime',

@@ -1,20 +1,15 @@
-import type { CollectionConfig } from 'payload'
 import { FAQ_CATEGORIES } from '../common/faqCategories'
-import { publicContentAccess } from './access/roles'
 import { orderField } from './fields/order'
+import { orderedContentCollection } from './orderedContent'
 
 /** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
-export const Faq: CollectionConfig = {
+export const Faq = orderedContentCollection({
   slug: 'faq',
   labels: { singular: { en: 'FAQ item', ru: 'Вопрос' }, plural: { en: 'FAQ', ru: 'Вопросы и ответы' } },
   admin: {
     useAsTitle: 'question',
     defaultColumns: ['question', 'category', 'order'],
-    group: { en: 'Content', ru: 'Контент' },
-    pagination: { defaultLimit: 50 },
   },
-  access: publicContentAccess,
-  defaultSort: 'order',
   fields: [
     {
       name: 'category',
@@ -31,4 +26,4 @@ export const Faq: CollectionConfig = {
       description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' },
     }),
   ],
-}
+})

@@ -1,9 +1,8 @@
-import type { CollectionConfig } from 'payload'
 import { HISTORY_PERIODS, type HistoryPeriod } from '../common/historyPeriods'
-import { publicContentAccess } from './access/roles'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
 import { titleAndTextFields } from './fields/titleAndText'
+import { orderedContentCollection } from './orderedContent'
 
 const PERIOD_LABELS: Record<HistoryPeriod, { en: string; ru: string }> = {
   '1988-1997': { en: '1988–1997', ru: '1988–1997' },
@@ -13,18 +12,14 @@ const PERIOD_LABELS: Record<HistoryPeriod, { en: string; ru: string }> = {
 }
 
 /** One card of the history page's timeline. */
-export const HistoryMilestones: CollectionConfig = {
+export const HistoryMilestones = orderedContentCollection({
   slug: 'history-milestones',
   labels: { singular: { en: 'History milestone', ru: 'Веха истории' }, plural: { en: 'History milestones', ru: 'История: вехи' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['image', 'title', 'period', 'year', 'order'],
     listSearchableFields: ['title', 'year'],
-    group: { en: 'Content', ru: 'Контент' },
-    pagination: { defaultLimit: 50 },
   },
-  access: publicContentAccess,
-  defaultSort: 'order',
   fields: [
     {
       type: 'row',
@@ -55,4 +50,4 @@ export const HistoryMilestones: CollectionConfig = {
     ...titleAndTextFields(),
     orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first within the period.', ru: 'Меньшее число — выше внутри периода.' } }),
   ],
-}
+})

@@ -1,8 +1,8 @@
-import type { CollectionConfig, FieldHook, NumberFieldSingleValidation } from 'payload'
+import type { FieldHook, NumberFieldSingleValidation } from 'payload'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../common/governanceGroups'
-import { publicContentAccess } from './access/roles'
 import { imageField } from './fields/image'
 import { orderField } from './fields/order'
+import { orderedContentCollection } from './orderedContent'
 
 const GROUP_OPTIONS: { value: GovernanceGroup; label: { en: string; ru: string } }[] = [
   { value: 'board_of_directors', label: { en: 'Board of directors', ru: 'Совет директоров' } },
@@ -38,18 +38,14 @@ const termEnd: NumberFieldSingleValidation = (value, { siblingData }) => {
  * each person under every body they sit on (one appointment row per body, with its own role,
  * term and "since" date), so a director who is also an executive is entered once.
  */
-export const Leaders: CollectionConfig = {
+export const Leaders = orderedContentCollection({
   slug: 'leaders',
   labels: { singular: { en: 'Leader', ru: 'Руководитель' }, plural: { en: 'Leaders', ru: 'Руководители' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['photo', 'name', 'position', 'groups', 'featured', 'order'],
     listSearchableFields: ['name', 'position'],
-    group: { en: 'Content', ru: 'Контент' },
-    pagination: { defaultLimit: 50 },
   },
-  access: publicContentAccess,
-  defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, label: { en: 'Name', ru: 'Имя' } },
     imageField({ name: 'photo', label: { en: 'Photo', ru: 'Фотография' } }),
@@ -140,4 +136,4 @@ export const Leaders: CollectionConfig = {
     },
     orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first, on every list.', ru: 'Меньшее число — выше во всех списках.' } }),
   ],
-}
+})

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '../common/env.server'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { refuseDeletingUsedMedia } from './hooks/mediaInUse'
 import { writeInOrder } from './hooks/writeInOrder'
 
@@ -8,7 +9,7 @@ import { writeInOrder } from './hooks/writeInOrder'
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
-  admin: { group: { en: 'Content', ru: 'Контент' } },
+  admin: { group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {

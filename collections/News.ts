@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** News items shown on the home page's news column and the media page's news list. */
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { en: 'News item', ru: 'Новость' }, plural: { en: 'News', ru: 'Новости' } },
-  admin: { useAsTitle: 'headline', defaultColumns: ['headline', 'date', 'label'], group: { en: 'Content', ru: 'Контент' } },
+  admin: { useAsTitle: 'headline', defaultColumns: ['headline', 'date', 'label'], group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   defaultSort: '-date',
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../blocks/configs'
 import { normalizePath } from '../common/pagePath'
 import { canEditContent, publishedOrStaff } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */
 export const Pages: CollectionConfig = {
@@ -10,7 +11,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    group: { en: 'Content', ru: 'Контент' },
+    group: ADMIN_GROUPS.content,
   },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   versions: { drafts: true, maxPerDoc: 25 },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { canSeeCustomers } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditProcedure, auditProcedureDelete } from './hooks/audit'
 import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
@@ -24,8 +25,7 @@ export const Procedures: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'customer', 'priceDollars', 'paymentDate', 'status'],
     listSearchableFields: ['name', 'description'],
-    group: { en: 'Customers', ru: 'Клиенты' },
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-paymentDate',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { canSeeCustomers, hiddenFromEditors } from './access/roles'
+import { canSeeCustomers } from './access/roles'
+import { customerDataAdmin } from './adminGroups'
 
 /** People who asked for updates through the footer form. */
 export const Subscribers: CollectionConfig = {
@@ -8,8 +9,7 @@ export const Subscribers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'language', 'createdAt'],
-    group: { en: 'Customers', ru: 'Клиенты' },
-    hidden: hiddenFromEditors,
+    ...customerDataAdmin,
   },
   // Written only by the sign-up service (overrideAccess); staff with customer rights read them.
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: canSeeCustomers },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from '../common/subsidiaryCategories'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 import { validateOptionalUrl } from './fields/externalUrl'
 
 /** The group's companies, listed in the home page's subsidiaries panel. A company without a
@@ -8,7 +9,7 @@ import { validateOptionalUrl } from './fields/externalUrl'
 export const Subsidiaries: CollectionConfig = {
   slug: 'subsidiaries',
   labels: { singular: { en: 'Subsidiary', ru: 'Дочерняя компания' }, plural: { en: 'Subsidiaries', ru: 'Дочерние компании' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'category', 'url'], group: { en: 'Content', ru: 'Контент' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'category', 'url'], group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   defaultSort: 'number',
   fields: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** The keyed UI catalogue: every label the site shows that is not page content. */
 export const Translations: CollectionConfig = {
@@ -9,7 +10,7 @@ export const Translations: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['key', 'text', 'updatedAt'],
     listSearchableFields: ['key', 'text'],
-    group: { en: 'Content', ru: 'Контент' },
+    group: ADMIN_GROUPS.content,
     pagination: { defaultLimit: 100 },
   },
   access: publicContentAccess,

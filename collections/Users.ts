@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { httpsOrigin } from '../common/env.server'
 import { isAdmin, roleOf, type ROLES } from './access/roles'
+import { ADMIN_GROUPS } from './adminGroups'
 
 /** Staff accounts: the only collection that can sign in to the admin. */
 export const Users: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Users: CollectionConfig = {
     // Secure whenever the site is served over HTTPS, so the admin's token never goes over plain HTTP.
     cookies: { sameSite: 'Lax', secure: httpsOrigin() },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: { en: 'Settings', ru: 'Настройки' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: ADMIN_GROUPS.settings },
   access: {
     read: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: isAdmin,

@@ -6,6 +6,7 @@ import { useTranslation } from '../../app/i18n/useTranslation'
 import { formatDate } from '../../common/format'
 import type { ArticleGridBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
+import '../section.css'
 import './ArticleGrid.css'
 
 /** Article cards with a topic tag: two per row (two rows of a four-card grid) on narrow
@@ -18,7 +19,7 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
       <SectionHeader heading={block.heading} />
       <ul className="article-grid">
         {(block.articles ?? []).map((article, index) => (
-          <li key={article.id ?? index} className="article-grid__card">
+          <li key={article.id ?? index} className="article-grid__card linked-card picture-card">
             <ResponsiveImage media={article.image} className="article-grid__image" sizes="(min-width: 768px) 290px, 50vw" />
             <div className="article-grid__body">
               <p className="article-grid__meta">

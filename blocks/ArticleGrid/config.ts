@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 import { itemsField } from '../../collections/fields/itemList'
 
@@ -8,7 +9,7 @@ export const ArticleGridConfig: Block = {
   interfaceName: 'ArticleGridBlock',
   labels: { singular: { en: 'Article grid', ru: 'Сетка статей' }, plural: { en: 'Article grids', ru: 'Сетки статей' } },
   fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     itemsField(
       'articles',
       { singular: { en: 'Article', ru: 'Статья' }, plural: { en: 'Articles', ru: 'Статьи' } },

@@ -1,9 +1,9 @@
 import { useRef, type CSSProperties } from 'react'
 import { Carousel } from '../../app/components/carousel/Carousel'
 import { CounterControls } from '../../app/components/carousel/CounterControls'
+import { CtaLink } from '../../app/components/CtaLink'
 import { Play } from '../../app/components/icons'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
-import { SiteLink } from '../../app/components/SiteLink'
 import { RELEASE_AFTER, STICKY_TOP, useStickyRelease } from '../../app/components/useStickyRelease'
 import { isExternal } from '../../common/links'
 import type { BannerCarouselBlock } from '../../common/payload-types'
@@ -33,11 +33,7 @@ export function BannerCarousel({ block, index }: BlockProps<BannerCarouselBlock>
           {fields.eyebrow ? <p className="banner__eyebrow">{fields.eyebrow}</p> : null}
           <h1 className="banner__title">{fields.title}</h1>
           {fields.text ? <p className="banner__lead">{fields.text}</p> : null}
-          {fields.url && fields.linkLabel ? (
-            <SiteLink href={fields.url} className="button">
-              {fields.linkLabel}
-            </SiteLink>
-          ) : null}
+          <CtaLink link={fields} className="button" />
         </div>
         <Carousel label={block.label} className="banner__carousel" gap={16} renderControls={(state) => <CounterControls state={state} />}>
           {slides.map((slide, i) => (
@@ -52,13 +48,8 @@ export function BannerCarousel({ block, index }: BlockProps<BannerCarouselBlock>
               <div className="banner-slide__text">
                 {slide.kicker ? <p className="banner-slide__kicker">{slide.kicker}</p> : null}
                 <p className="banner-slide__headline">{slide.headline}</p>
-                {slide.url && slide.linkLabel ? (
-                  <SiteLink href={slide.url} className="button button--accent banner-slide__cta">
-                    {/* The external banners are films. */}
-                    {isExternal(slide.url) ? <Play /> : null}
-                    {slide.linkLabel}
-                  </SiteLink>
-                ) : null}
+                {/* The external banners are films. */}
+                <CtaLink link={slide} className="button button--accent banner-slide__cta" before={slide.url && isExternal(slide.url) ? <Play /> : null} />
               </div>
             </div>
           ))}

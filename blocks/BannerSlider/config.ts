@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../../collections/fields/ctaLink'
 import { eyebrowField } from '../../collections/fields/eyebrow'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 import { itemsField } from '../../collections/fields/itemList'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
@@ -13,7 +14,7 @@ export const BannerSliderConfig: Block = {
   labels: { singular: { en: 'Banner slider', ru: 'Слайдер баннеров' }, plural: { en: 'Banner sliders', ru: 'Слайдеры баннеров' } },
   fields: [
     mediaLabelField('results'),
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField(),
     itemsField(
       'banners',
       { singular: { en: 'Banner', ru: 'Баннер' }, plural: { en: 'Banners', ru: 'Баннеры' } },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { choiceField } from '../../collections/fields/choice'
 import { itemsField } from '../../collections/fields/itemList'
 
 /** A table of approaches (rows) against asset classes (columns); each cell full, partial
@@ -28,18 +29,17 @@ export const ComparisonTableConfig: Block = {
             type: 'array',
             labels: { singular: { en: 'Cell', ru: 'Ячейка' }, plural: { en: 'Cells (in the columns’ order)', ru: 'Ячейки (в порядке столбцов)' } },
             fields: [
-              {
-                name: 'level',
-                type: 'select',
-                required: true,
-                defaultValue: 'full',
-                label: { en: 'Applied', ru: 'Применяется' },
-                options: [
-                  { value: 'full', label: { en: 'Fully', ru: 'Полностью' } },
-                  { value: 'partial', label: { en: 'Partly (dimmed tick)', ru: 'Частично (бледная галочка)' } },
-                  { value: 'none', label: { en: 'Not applied', ru: 'Не применяется' } },
-                ],
-              },
+              choiceField(
+                'level',
+                { en: 'Applied', ru: 'Применяется' },
+                {
+                  full: { en: 'Fully', ru: 'Полностью' },
+                  partial: { en: 'Partly (dimmed tick)', ru: 'Частично (бледная галочка)' },
+                  none: { en: 'Not applied', ru: 'Не применяется' },
+                },
+                'full',
+                { required: true },
+              ),
             ],
           },
         ],

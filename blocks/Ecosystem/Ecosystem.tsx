@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react'
+import { CtaLink } from '../../app/components/CtaLink'
 import { LinkArrow } from '../../app/components/LinkArrow'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { EcosystemBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../types'
 import '../section.css'
@@ -17,12 +17,7 @@ function EcosystemBox({ box, wide = false }: { box: Box; wide?: boolean }) {
       <div className="eco-box__body">
         <h3 className="eco-box__title">{box.title}</h3>
         {box.text ? <p className="eco-box__text">{box.text}</p> : null}
-        {box.url && box.linkLabel ? (
-          <SiteLink href={box.url} className="text-link">
-            {box.linkLabel}
-            <LinkArrow />
-          </SiteLink>
-        ) : null}
+        <CtaLink link={box} className="text-link" after={<LinkArrow />} />
       </div>
     </article>
   )

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { FaqListBlock } from '../../common/payload-types'
+import { paragraphs } from '../../tests/fixtures/richText'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
-import type { FaqGroup, FaqQuestion } from './data.server'
+import type { FaqGroup } from './data.server'
 import { FaqList } from './FaqList'
-
-function answer(text: string): FaqQuestion['answer'] {
-  return {
-    root: {
-      type: 'root',
-      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-    },
-  }
-}
 
 const block: Compacted<FaqListBlock> = { blockType: 'faqList', intro: 'Answers to the questions investors ask most.', categories: ['esg', 'social'] }
 
@@ -25,11 +13,11 @@ const data: FaqGroup[] = [
     category: 'esg',
     name: 'ESG',
     items: [
-      { id: 11, question: 'What is ESG?', answer: answer('Environment, society and governance.') },
-      { id: 12, question: 'Do you report on it?', answer: answer('Every year.') },
+      { id: 11, question: 'What is ESG?', answer: paragraphs('Environment, society and governance.') },
+      { id: 12, question: 'Do you report on it?', answer: paragraphs('Every year.') },
     ],
   },
-  { category: 'social', name: 'Social', items: [{ id: 31, question: 'Do you volunteer?', answer: answer('Yes.') }] },
+  { category: 'social', name: 'Social', items: [{ id: 31, question: 'Do you volunteer?', answer: paragraphs('Yes.') }] },
 ]
 
 describe('FaqList', () => {

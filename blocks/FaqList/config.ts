@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { introField } from '../../collections/fields/headingAndIntro'
 import { FAQ_CATEGORIES } from '../../common/faqCategories'
 
 /** The FAQ collection as an accordion, grouped by category and numbered within each. */
@@ -7,7 +8,7 @@ export const FaqListConfig: Block = {
   interfaceName: 'FaqListBlock',
   labels: { singular: { en: 'FAQ', ru: 'Вопросы и ответы' }, plural: { en: 'FAQ', ru: 'Вопросы и ответы' } },
   fields: [
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
+    introField(),
     {
       name: 'categories',
       type: 'select',

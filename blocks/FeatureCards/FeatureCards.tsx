@@ -2,6 +2,7 @@ import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { SiteLink } from '../../app/components/SiteLink'
 import type { FeatureCardsBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
+import '../section.css'
 import './FeatureCards.css'
 
 /** A row of short cards; a card with a link is wholly clickable. */
@@ -11,7 +12,7 @@ export function FeatureCards({ block }: BlockProps<FeatureCardsBlock>) {
       <SectionHeader heading={block.heading} intro={block.intro} />
       <ul className="feature-cards">
         {(block.cards ?? []).map((card, index) => (
-          <li key={card.id ?? index} className="feature-cards__card">
+          <li key={card.id ?? index} className="feature-cards__card linked-card">
             {card.figure ? <p className="feature-cards__figure">{card.figure}</p> : null}
             <h3 className="feature-cards__title">
               {card.url ? (

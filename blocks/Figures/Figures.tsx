@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { PlainSectionHeader } from '../../app/components/section/SectionHeader'
 import { useLanguage } from '../../app/i18n/useLanguage'
 import { formatNumber } from '../../common/format'
 import type { FiguresBlock } from '../../common/payload-types'
@@ -13,12 +14,7 @@ export function Figures({ block }: BlockProps<FiguresBlock>) {
   return (
     <section className="figures" aria-labelledby={block.heading ? headingId : undefined}>
       <div className="container">
-        {block.heading || block.intro ? (
-          <header className="section-header">
-            {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-            {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
-          </header>
-        ) : null}
+        <PlainSectionHeader id={headingId} heading={block.heading} intro={block.intro} />
         <dl className="figures__list">
           {(block.items ?? []).map((item, i) => (
             <div className="figures__item" key={item.id ?? i}>

@@ -3,6 +3,7 @@ import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { SiteLink } from '../../app/components/SiteLink'
 import type { GalleryCardsBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
+import '../section.css'
 import './GalleryCards.css'
 
 /** Image cards leading to the media gallery; the whole card is the link's target area. */
@@ -12,7 +13,7 @@ export function GalleryCards({ block }: BlockProps<GalleryCardsBlock>) {
       <SectionHeader heading={block.heading} intro={block.intro} />
       <ul className="gallery-cards">
         {(block.cards ?? []).map((card, index) => (
-          <li key={card.id ?? index} className="gallery-cards__card">
+          <li key={card.id ?? index} className="gallery-cards__card linked-card picture-card">
             <ResponsiveImage media={card.image} className="gallery-cards__image" sizes="(min-width: 768px) 380px, 100vw" />
             <div className="gallery-cards__body">
               <h3 className="gallery-cards__title">

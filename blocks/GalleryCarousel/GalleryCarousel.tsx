@@ -4,6 +4,7 @@ import { SectionHeader } from '../../app/components/section/SectionHeader'
 import type { GalleryCarouselBlock } from '../../common/payload-types'
 import { carouselProps } from '../carouselLayout'
 import type { BlockProps } from '../types'
+import '../section.css'
 import './GalleryCarousel.css'
 
 /** Media-kit items (logos, offices ...) in a carousel with arrows; slides per view and the
@@ -17,7 +18,7 @@ export function GalleryCarousel({ block }: BlockProps<GalleryCarouselBlock>) {
       <SectionHeader heading={block.heading} intro={block.intro} />
       <Carousel label={block.heading} {...layout}>
         {block.items.map((item, index) => (
-          <figure key={item.id ?? index} className="gallery-carousel__item">
+          <figure key={item.id ?? index} className="gallery-carousel__item picture-card">
             <ResponsiveImage
               media={item.image}
               className="gallery-carousel__image"

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
+import { paragraphs } from '../../tests/fixtures/richText'
 import { renderBlock, testImage } from '../testing'
 import type { Compacted } from '../types'
 import type { GovernanceLists } from './data.server'
 import { GovernanceTabs } from './GovernanceTabs'
 
-const paragraph = (text: string): GovernanceTabsBlock['articles'] => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text, version: 1 }] }],
-  },
-})
-
 const block: Compacted<GovernanceTabsBlock> = {
   blockType: 'governanceTabs',
   heading: 'Corporate governance',
-  intro: paragraph('How the group is run.'),
+  intro: paragraphs('How the group is run.'),
   facts: [{ id: 'f', value: '15', label: 'board seats' }],
-  articles: paragraph('The articles of association were adopted in 1988.'),
+  articles: paragraphs('The articles of association were adopted in 1988.'),
 }
 
 const data: GovernanceLists = {

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 
 /** The governance page: side tabs for the board, the supervisory committee and senior
  * management (people from the Leaders collection) and the articles (this block's own text). */
@@ -7,7 +8,7 @@ export const GovernanceTabsConfig: Block = {
   interfaceName: 'GovernanceTabsBlock',
   labels: { singular: { en: 'Governance tabs', ru: 'Вкладки управления' }, plural: { en: 'Governance tabs', ru: 'Вкладки управления' } },
   fields: [
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField(),
     { name: 'intro', type: 'richText', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
     {
       name: 'facts',

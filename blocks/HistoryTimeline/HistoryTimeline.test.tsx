@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { HistoryTimelineBlock } from '../../common/payload-types'
+import { paragraphs } from '../../tests/fixtures/richText'
 import { renderBlock, testImage } from '../testing'
 import type { Compacted } from '../types'
 import type { HistoryPeriodData } from './data.server'
@@ -7,16 +8,7 @@ import { HistoryTimeline } from './HistoryTimeline'
 
 const block: Compacted<HistoryTimelineBlock> = {
   blockType: 'historyTimeline',
-  intro: {
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Since 1988.', version: 1 }] }],
-    },
-  },
+  intro: paragraphs('Since 1988.'),
   banner: { heading: 'Our story', text: 'A film about the group.', image: testImage('banner'), playUrl: 'https://video.example.org/story' },
   heading: 'Milestones',
 }

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { desktopAndMobileImageFields } from '../../collections/fields/image'
 
 /** The history page: an introduction, a film banner and the milestones (from the History
@@ -14,7 +15,7 @@ export const HistoryTimelineConfig: Block = {
       type: 'group',
       label: { en: 'Banner', ru: 'Баннер' },
       fields: [
-        { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+        headingField(),
         { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
         desktopAndMobileImageFields(),
         {
@@ -30,17 +31,12 @@ export const HistoryTimelineConfig: Block = {
         },
       ],
     },
-    {
-      name: 'heading',
-      type: 'text',
-      localized: true,
+    headingField({
       label: { en: 'Timeline heading', ru: 'Заголовок ленты' },
-      admin: {
-        description: {
-          en: 'Above the period tabs; the milestones come from the History milestones collection.',
-          ru: 'Над вкладками периодов; вехи берутся из коллекции «История: вехи».',
-        },
+      description: {
+        en: 'Above the period tabs; the milestones come from the History milestones collection.',
+        ru: 'Над вкладками периодов; вехи берутся из коллекции «История: вехи».',
       },
-    },
+    }),
   ],
 }

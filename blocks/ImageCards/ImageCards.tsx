@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { LinkArrow } from '../../app/components/LinkArrow'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { PlainSectionHeader } from '../../app/components/section/SectionHeader'
 import { SiteLink } from '../../app/components/SiteLink'
 import { twoDigits } from '../../common/format'
 import type { ImageCardsBlock } from '../../common/payload-types'
@@ -15,13 +16,8 @@ export function ImageCards({ block }: BlockProps<ImageCardsBlock>) {
   const CardTitle = block.heading ? 'h3' : 'h2'
   return (
     <section className="container image-cards" aria-labelledby={block.heading ? headingId : undefined} data-numbered={block.numbered || undefined}>
-      {block.heading || block.intro ? (
-        <header className="section-header">
-          {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-          {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
-        </header>
-      ) : null}
-      <ul className="image-cards__list">
+      <PlainSectionHeader id={headingId} heading={block.heading} intro={block.intro} />
+      <ul className="image-cards__list tile-grid">
         {block.cards.map((card, i) => (
           <li className="image-card" key={card.id ?? i}>
             <SiteLink href={card.url} className="image-card__link">

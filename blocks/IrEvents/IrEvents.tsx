@@ -6,6 +6,7 @@ import { useTranslation } from '../../app/i18n/useTranslation'
 import { dateParts } from '../../common/format'
 import type { IrEventsBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
+import '../section.css'
 import './IrEvents.css'
 
 /** Investor events with their dates, and the way on to results and to every event. */
@@ -20,7 +21,7 @@ export function IrEvents({ block }: BlockProps<IrEventsBlock>) {
           {block.events.map((event, index) => {
             const date = dateParts(event.date, language)
             return (
-              <li key={event.id ?? index} className="ir-events__event">
+              <li key={event.id ?? index} className="ir-events__event linked-card">
                 <time className="ir-events__date" dateTime={event.date.slice(0, 10)}>
                   <span className="ir-events__day">{date.day}</span> <span>{date.month}</span> <span>{date.year}</span>
                 </time>

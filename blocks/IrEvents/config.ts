@@ -1,4 +1,6 @@
 import type { Block } from 'payload'
+import { choiceField } from '../../collections/fields/choice'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { itemsField } from '../../collections/fields/itemList'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
 
@@ -11,25 +13,24 @@ export const IrEventsConfig: Block = {
   labels: { singular: { en: 'IR events', ru: 'События для инвесторов' }, plural: { en: 'IR events', ru: 'События для инвесторов' } },
   fields: [
     mediaLabelField('irEvents'),
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField(),
     itemsField(
       'events',
       { singular: { en: 'Event', ru: 'Событие' }, plural: { en: 'Events', ru: 'События' } },
       {
         fields: [
           { name: 'date', type: 'date', required: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-          {
-            name: 'kind',
-            type: 'select',
-            required: true,
-            defaultValue: 'results',
-            label: { en: 'Kind', ru: 'Тип' },
-            options: [
-              { value: 'results', label: { en: 'Results', ru: 'Результаты' } },
-              { value: 'meeting', label: { en: 'Shareholder meeting', ru: 'Собрание акционеров' } },
-              { value: 'conference', label: { en: 'Conference', ru: 'Конференция' } },
-            ],
-          },
+          choiceField(
+            'kind',
+            { en: 'Kind', ru: 'Тип' },
+            {
+              results: { en: 'Results', ru: 'Результаты' },
+              meeting: { en: 'Shareholder meeting', ru: 'Собрание акционеров' },
+              conference: { en: 'Conference', ru: 'Конференция' },
+            },
+            'results',
+            { required: true },
+          ),
           { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Название' } },
           { name: 'url', type: 'text', required: true, label: { en: 'Link', ru: 'Ссылка' } },
         ],

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 
 /** The head office: city, address and a map. The address and the map point come from Site
  * settings → Map location, so they are edited in one place. */
@@ -6,8 +7,5 @@ export const LocationConfig: Block = {
   slug: 'location',
   interfaceName: 'LocationBlock',
   labels: { singular: { en: 'Location map', ru: 'Карта с адресом' }, plural: { en: 'Location maps', ru: 'Карты с адресом' } },
-  fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-    { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
-  ],
+  fields: [headingField({ required: true }), { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } }],
 }

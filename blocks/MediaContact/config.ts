@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 
 /** The press office's contact: an e-mail address (a mailto: link) and an optional phone. */
 export const MediaContactConfig: Block = {
@@ -6,7 +7,7 @@ export const MediaContactConfig: Block = {
   interfaceName: 'MediaContactBlock',
   labels: { singular: { en: 'Media contact', ru: 'Контакт для СМИ' }, plural: { en: 'Media contacts', ru: 'Контакты для СМИ' } },
   fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
     { name: 'email', type: 'email', required: true, label: { en: 'E-mail', ru: 'Эл. почта' } },
     { name: 'phone', type: 'text', label: { en: 'Phone', ru: 'Телефон' } },

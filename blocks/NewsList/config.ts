@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../../collections/fields/ctaLink'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
 
 /** The newest items of the `news` collection: date (day, month, year) and headline. */
@@ -9,7 +10,7 @@ export const NewsListConfig: Block = {
   labels: { singular: { en: 'News list', ru: 'Список новостей' }, plural: { en: 'News lists', ru: 'Списки новостей' } },
   fields: [
     mediaLabelField('news'),
-    { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField(),
     { name: 'limit', type: 'number', min: 1, max: 24, defaultValue: 6, label: { en: 'Items shown', ru: 'Сколько новостей показать' } },
     ...ctaLinkFields({ defaultUrl: '/about_us' }),
   ],

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { carouselLayoutField } from '../../collections/fields/carouselLayout'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 import { itemsField } from '../../collections/fields/itemList'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
@@ -11,7 +12,7 @@ export const PhotoSliderConfig: Block = {
   labels: { singular: { en: 'Photo slider', ru: 'Фотослайдер' }, plural: { en: 'Photo sliders', ru: 'Фотослайдеры' } },
   fields: [
     mediaLabelField('perspectives'),
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     itemsField(
       'photos',
       { singular: { en: 'Photo', ru: 'Фотография' }, plural: { en: 'Photos', ru: 'Фотографии' } },

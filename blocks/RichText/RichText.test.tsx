@@ -1,36 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import type { RichTextBlock } from '../../common/payload-types'
+import { richText } from '../../tests/fixtures/richText'
 import { renderBlock } from '../testing'
 import { RichText } from './RichText'
 
-const content: RichTextBlock['content'] = {
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
+const content = richText(
+  { type: 'heading', tag: 'h2', version: 1, children: [{ type: 'text', text: 'Our principles', version: 1 }] },
+  { type: 'heading', tag: 'h3', version: 1, children: [{ type: 'text', text: 'Transparency', version: 1 }] },
+  {
+    type: 'paragraph',
     version: 1,
     children: [
-      { type: 'heading', tag: 'h2', version: 1, children: [{ type: 'text', text: 'Our principles', version: 1 }] },
-      { type: 'heading', tag: 'h3', version: 1, children: [{ type: 'text', text: 'Transparency', version: 1 }] },
+      { type: 'text', text: 'Read the ', version: 1 },
       {
-        type: 'paragraph',
+        type: 'link',
         version: 1,
-        children: [
-          { type: 'text', text: 'Read the ', version: 1 },
-          {
-            type: 'link',
-            version: 1,
-            fields: { linkType: 'custom', url: 'https://example.org/code', newTab: true },
-            children: [{ type: 'text', text: 'code of conduct', version: 1 }],
-          },
-          { type: 'text', text: ' or the ', version: 1 },
-          { type: 'link', version: 1, fields: { linkType: 'custom', url: '/about_us' }, children: [{ type: 'text', text: 'group profile', version: 1 }] },
-        ],
+        fields: { linkType: 'custom', url: 'https://example.org/code', newTab: true },
+        children: [{ type: 'text', text: 'code of conduct', version: 1 }],
       },
+      { type: 'text', text: ' or the ', version: 1 },
+      { type: 'link', version: 1, fields: { linkType: 'custom', url: '/about_us' }, children: [{ type: 'text', text: 'group profile', version: 1 }] },
     ],
   },
-}
+)
 
 describe('RichText', () => {
   it('renders the text in a container, keeping the editors’ heading levels', () => {

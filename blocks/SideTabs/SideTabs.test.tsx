@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SideTabsBlock } from '../../common/payload-types'
+import { paragraphs } from '../../tests/fixtures/richText'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
 import { SideTabs } from './SideTabs'
@@ -17,16 +18,7 @@ const block: Compacted<SideTabsBlock> = {
         {
           blockType: 'richText',
           id: 'r1',
-          content: {
-            root: {
-              type: 'root',
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              version: 1,
-              children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'The board meets monthly.', version: 1 }] }],
-            },
-          },
+          content: paragraphs('The board meets monthly.'),
         },
       ],
     },

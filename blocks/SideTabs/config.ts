@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { choiceField } from '../../collections/fields/choice'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { itemsField } from '../../collections/fields/itemList'
 import { ComparisonTableConfig } from '../ComparisonTable/config'
 import { RichTextConfig } from '../RichText/config'
@@ -11,13 +12,10 @@ export const SideTabsConfig: Block = {
   interfaceName: 'SideTabsBlock',
   labels: { singular: { en: 'Side tabs', ru: 'Боковые вкладки' }, plural: { en: 'Side tabs', ru: 'Боковые вкладки' } },
   fields: [
-    {
-      name: 'heading',
-      type: 'text',
-      localized: true,
+    headingField({
       label: { en: 'Label above the tabs', ru: 'Надпись над вкладками' },
-      admin: { description: { en: 'Optional, e.g. "Board Management".', ru: 'Необязательно, например «Работа совета директоров».' } },
-    },
+      description: { en: 'Optional, e.g. "Board Management".', ru: 'Необязательно, например «Работа совета директоров».' },
+    }),
     choiceField(
       'orientation',
       { en: 'Tabs', ru: 'Вкладки' },

@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField } from '../../collections/fields/headingAndIntro'
 
 export const SOCIAL_LINK_NETWORKS = ['x', 'facebook', 'linkedin', 'youtube', 'instagram', 'twitter'] as const
 
@@ -8,7 +9,7 @@ export const SocialLinksConfig: Block = {
   interfaceName: 'SocialLinksBlock',
   labels: { singular: { en: 'Social links', ru: 'Соцсети' }, plural: { en: 'Social links', ru: 'Соцсети' } },
   fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
     {
       name: 'networks',

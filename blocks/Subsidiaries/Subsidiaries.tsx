@@ -80,7 +80,7 @@ export function Subsidiaries({ block, data }: BlockProps<SubsidiariesBlock, Subs
     <>
       <span className="subsidiaries__title">{block.heading}</span>
       <span className="subsidiaries__count">{t('Subsidiaries_count', { count: data.length })}</span>
-      <span className="subsidiaries__arrow">
+      <span className="subsidiaries__arrow icon-ring">
         <Chevron />
       </span>
     </>

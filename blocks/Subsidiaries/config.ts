@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { headingField, introField } from '../../collections/fields/headingAndIntro'
 
 /** The collapsible list of the group's companies (from the Subsidiaries collection) with a
  * category filter that highlights names. */
@@ -6,8 +7,5 @@ export const SubsidiariesConfig: Block = {
   slug: 'subsidiaries',
   interfaceName: 'SubsidiariesBlock',
   labels: { singular: { en: 'Subsidiaries panel', ru: 'Панель дочерних компаний' }, plural: { en: 'Subsidiaries panels', ru: 'Панели дочерних компаний' } },
-  fields: [
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading (the toggle)', ru: 'Заголовок (кнопка раскрытия)' } },
-    { name: 'intro', type: 'textarea', localized: true, label: { en: 'Introduction', ru: 'Вступление' } },
-  ],
+  fields: [headingField({ required: true, label: { en: 'Heading (the toggle)', ru: 'Заголовок (кнопка раскрытия)' } }), introField()],
 }

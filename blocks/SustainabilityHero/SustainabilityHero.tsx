@@ -1,6 +1,6 @@
+import { CtaLink } from '../../app/components/CtaLink'
 import { Arrow } from '../../app/components/icons'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { SustainabilityHeroBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import './SustainabilityHero.css'
@@ -15,12 +15,7 @@ export function SustainabilityHero({ block, index }: BlockProps<SustainabilityHe
           {block.eyebrow ? <p className="target-hero__eyebrow">{block.eyebrow}</p> : null}
           <h1 className="target-hero__title">{block.title}</h1>
           {block.text ? <p className="target-hero__lead">{block.text}</p> : null}
-          {block.url && block.linkLabel ? (
-            <SiteLink href={block.url} className="button button--accent">
-              {block.linkLabel}
-              <Arrow />
-            </SiteLink>
-          ) : null}
+          <CtaLink link={block} className="button button--accent" after={<Arrow />} />
         </div>
         <p className="target-hero__target">
           <span className="target-hero__figure">{block.figure}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TextImageBlock } from '../../common/payload-types'
+import { paragraphs } from '../../tests/fixtures/richText'
 import { renderBlock, testImage } from '../testing'
 import type { Compacted } from '../types'
 import { TextImage } from './TextImage'
@@ -8,16 +9,7 @@ const block: Compacted<TextImageBlock> = {
   blockType: 'textImage',
   eyebrow: 'Our mission',
   heading: 'Finance that lasts',
-  content: {
-    root: {
-      type: 'root',
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      version: 1,
-      children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: 'We plan in decades.', version: 1 }] }],
-    },
-  },
+  content: paragraphs('We plan in decades.'),
   image: testImage('mission'),
   imagePosition: 'start',
   tone: 'soft',

@@ -1,7 +1,7 @@
+import { CtaLink } from '../../app/components/CtaLink'
 import { Arrow } from '../../app/components/icons'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import { RichText } from '../../app/components/RichText'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { TextImageBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import './TextImage.css'
@@ -15,12 +15,7 @@ export function TextImage({ block }: BlockProps<TextImageBlock>) {
           {block.eyebrow ? <p className="content-header__kicker">{block.eyebrow}</p> : null}
           <h2>{block.heading}</h2>
           <RichText content={block.content} />
-          {block.url && block.linkLabel ? (
-            <SiteLink href={block.url} className="button text-image__link">
-              {block.linkLabel}
-              <Arrow />
-            </SiteLink>
-          ) : null}
+          <CtaLink link={block} className="button text-image__link" after={<Arrow />} />
         </div>
         <ResponsiveImage media={block.image} className="text-image__image" sizes="(min-width: 992px) 560px, 100vw" />
       </div>

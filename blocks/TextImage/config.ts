@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { choiceField } from '../../collections/fields/choice'
 import { ctaLinkFields } from '../../collections/fields/ctaLink'
 import { eyebrowField } from '../../collections/fields/eyebrow'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 
 /** A section of text beside an image, the image on either side. */
@@ -11,7 +12,7 @@ export const TextImageConfig: Block = {
   labels: { singular: { en: 'Text and image', ru: 'Текст с изображением' }, plural: { en: 'Texts and images', ru: 'Тексты с изображениями' } },
   fields: [
     eyebrowField({ above: 'heading' }),
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     { name: 'content', type: 'richText', required: true, localized: true, label: { en: 'Text', ru: 'Текст' } },
     imageField(),
     choiceField(

@@ -1,6 +1,6 @@
 import { useId } from 'react'
+import { CtaLink } from '../../app/components/CtaLink'
 import { ResponsivePicture } from '../../app/components/ResponsivePicture'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { VideoPosterBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import './VideoPoster.css'
@@ -18,11 +18,7 @@ export function VideoPoster({ block, index }: BlockProps<VideoPosterBlock>) {
           </h2>
           {block.boldLine ? <p className="video-poster__bold">{block.boldLine}</p> : null}
           {block.smallLine ? <p className="video-poster__small">{block.smallLine}</p> : null}
-          {block.url && block.linkLabel ? (
-            <SiteLink href={block.url} className="button button--accent">
-              {block.linkLabel}
-            </SiteLink>
-          ) : null}
+          <CtaLink link={block} className="button button--accent" />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { ctaLinkFields } from '../../collections/fields/ctaLink'
+import { headingField } from '../../collections/fields/headingAndIntro'
 import { desktopAndMobileImageFields } from '../../collections/fields/image'
 
 /** A full-width poster with separate desktop and mobile images and a short message. */
@@ -9,7 +10,7 @@ export const VideoPosterConfig: Block = {
   labels: { singular: { en: 'Poster banner', ru: 'Баннер-постер' }, plural: { en: 'Poster banners', ru: 'Баннеры-постеры' } },
   fields: [
     desktopAndMobileImageFields(),
-    { name: 'heading', type: 'text', required: true, localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
+    headingField({ required: true }),
     { name: 'boldLine', type: 'text', localized: true, label: { en: 'Bold line', ru: 'Строка полужирным' } },
     { name: 'smallLine', type: 'text', localized: true, label: { en: 'Small line', ru: 'Строка мелким шрифтом' } },
     ...ctaLinkFields({ defaultUrl: '/' }),

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Play } from '../../app/components/icons'
 import { ResponsiveImage } from '../../app/components/ResponsiveImage'
+import { PlainSectionHeader } from '../../app/components/section/SectionHeader'
 import { SiteLink } from '../../app/components/SiteLink'
 import { useTranslation } from '../../app/i18n/useTranslation'
 import type { VideoTilesBlock } from '../../common/payload-types'
@@ -15,13 +16,8 @@ export function VideoTiles({ block }: BlockProps<VideoTilesBlock>) {
   const TileTitle = block.heading ? 'h3' : 'h2'
   return (
     <section className="container video-tiles" aria-labelledby={block.heading ? headingId : undefined}>
-      {block.heading || block.intro ? (
-        <header className="section-header">
-          {block.heading ? <h2 id={headingId}>{block.heading}</h2> : null}
-          {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
-        </header>
-      ) : null}
-      <ul className="video-tiles__list">
+      <PlainSectionHeader id={headingId} heading={block.heading} intro={block.intro} />
+      <ul className="video-tiles__list tile-grid">
         {block.tiles.map((tile, i) => (
           <li className="video-tile" key={tile.id ?? i}>
             <div className="video-tile__media">

@@ -1,5 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
+import { ADMIN_GROUPS } from '../adminGroups'
+import { headingField } from '../fields/headingAndIntro'
 
 const link: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Label', ru: 'Подпись' } },
@@ -10,7 +12,7 @@ const link: Field[] = [
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: { en: 'Navigation', ru: 'Навигация' },
-  admin: { group: { en: 'Settings', ru: 'Настройки' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: anyone, update: canEditContent },
   fields: [
     {
@@ -24,10 +26,7 @@ export const Navigation: GlobalConfig = {
           name: 'columns',
           type: 'array',
           label: { en: 'Mega-menu columns', ru: 'Колонки мегаменю' },
-          fields: [
-            { name: 'heading', type: 'text', localized: true, label: { en: 'Heading', ru: 'Заголовок' } },
-            { name: 'links', type: 'array', fields: link },
-          ],
+          fields: [headingField(), { name: 'links', type: 'array', fields: link }],
         },
       ],
     },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
+import { ADMIN_GROUPS } from '../adminGroups'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
 
@@ -7,7 +8,7 @@ const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtub
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', ru: 'Настройки сайта' },
-  admin: { group: { en: 'Settings', ru: 'Настройки' } },
+  admin: { group: ADMIN_GROUPS.settings },
   access: { read: anyone, update: canEditContent },
   fields: [
     { name: 'brand', type: 'text', required: true, localized: true, label: { en: 'Brand name', ru: 'Название' } },

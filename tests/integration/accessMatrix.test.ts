@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drawnSignature, makePng } from '../fixtures/png'
+import { paragraphs } from '../fixtures/richText'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, type Reply, type Send } from './rest'
 
@@ -74,28 +75,6 @@ function uploadForm(data: Record<string, unknown>, file: Buffer, name: string): 
   return form
 }
 
-const richText = (text: string) => ({
-  root: {
-    type: 'root',
-    direction: 'ltr',
-    format: '',
-    indent: 0,
-    version: 1,
-    children: [
-      {
-        type: 'paragraph',
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        version: 1,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
-      },
-    ],
-  },
-})
-
 /** Per collection: a valid new document (what a permitted create sends) and a change to it
  * (a field and its new value, read back to see whether the write happened). */
 type Spec = { data: () => Record<string, unknown>; upload?: boolean; change: [field: string, value: unknown] }
@@ -104,7 +83,10 @@ const SPECS: Record<Slug, Spec> = {
   media: { data: () => ({ alt: `Image ${next()}` }), upload: true, change: ['alt', 'Changed alt'] },
   translations: { data: () => ({ key: `Matrix_key_${next()}`, text: 'Text' }), change: ['text', 'Changed text'] },
   news: { data: () => ({ date: '2026-01-01T00:00:00.000Z', headline: `News ${next()}`, link: '/about_us' }), change: ['headline', 'Changed headline'] },
-  faq: { data: () => ({ category: 'esg', question: `Question ${next()}?`, answer: richText('Answer'), order: 1 }), change: ['question', 'Changed question?'] },
+  faq: {
+    data: () => ({ category: 'esg', question: `Question ${next()}?`, answer: paragraphs('Answer'), order: 1 }),
+    change: ['question', 'Changed question?'],
+  },
   leaders: { data: () => ({ name: `Leader ${next()}`, photo: mediaId }), change: ['name', 'Changed name'] },
   'history-milestones': { data: () => ({ period: '1988-1997', image: mediaId, title: `Milestone ${next()}`, order: 1 }), change: ['title', 'Changed title'] },
   // Numbers are unique and 1-99: the fixtures and creates below use a dozen.

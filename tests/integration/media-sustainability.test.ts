@@ -2,6 +2,7 @@
 // change the FAQ, and what the seed puts in the CMS (how many banners, cards, tabs and rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faqByCategory } from '../../blocks/FaqList/data.server'
+import { paragraphs } from '../fixtures/richText'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms
@@ -21,28 +22,6 @@ async function layout(path: string, locale: 'en' | 'ru' = 'en'): Promise<Block[]
 
 const blocksOf = (blocks: Block[], type: string) => blocks.filter((b) => b.blockType === type)
 
-const answer = (question: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        textFormat: 0,
-        textStyle: '',
-        children: [{ type: 'text', version: 1, text: question, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
 describe('faq access rules', () => {
   it('lets anyone read the FAQ', async () => {
     const anonymous = await cms.payload.find({ collection: 'faq', overrideAccess: false, limit: 1 })
@@ -53,7 +32,7 @@ describe('faq access rules', () => {
     const editor = await staffUser(cms.payload, 'editor')
     const doc = await cms.payload.create({
       collection: 'faq',
-      data: { category: 'social', question: 'Test question?', answer: answer('Yes.'), order: 99 },
+      data: { category: 'social', question: 'Test question?', answer: paragraphs('Yes.'), order: 99 },
       overrideAccess: false,
       user: editor,
     })
@@ -68,12 +47,12 @@ describe('faq access rules', () => {
     await expect(cms.payload.update({ collection: 'faq', id: first!.id, data: { question: 'x' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'faq', id: first!.id, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(
-      cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: answer('x'), order: 1 }, overrideAccess: false }),
+      cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: paragraphs('x'), order: 1 }, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
       cms.payload.create({
         collection: 'faq',
-        data: { category: 'esg', question: 'x', answer: answer('x'), order: 1 },
+        data: { category: 'esg', question: 'x', answer: paragraphs('x'), order: 1 },
         overrideAccess: false,
         user: backoffice,
       }),

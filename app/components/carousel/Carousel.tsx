@@ -105,11 +105,11 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
       {count > 1
         ? (renderControls?.(state) ?? (
             <div className="carousel__controls">
-              <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={slidesId} onClick={previous} disabled={!embla}>
+              <button type="button" className="carousel__arrow carousel__arrow--prev icon-ring" aria-controls={slidesId} onClick={previous} disabled={!embla}>
                 <Chevron />
                 <span className="visually-hidden">{t('Carousel_previous')}</span>
               </button>
-              <button type="button" className="carousel__arrow carousel__arrow--next" aria-controls={slidesId} onClick={next} disabled={!embla}>
+              <button type="button" className="carousel__arrow carousel__arrow--next icon-ring" aria-controls={slidesId} onClick={next} disabled={!embla}>
                 <Chevron />
                 <span className="visually-hidden">{t('Carousel_next')}</span>
               </button>

@@ -29,12 +29,12 @@ export function CounterControls({ state, withPrevious = true, className = '' }: 
       </p>
       <div className="counter-controls__buttons">
         {withPrevious ? (
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-controls={slidesId} onClick={previous}>
+          <button type="button" className="carousel__arrow carousel__arrow--prev icon-ring" aria-controls={slidesId} onClick={previous}>
             <Chevron />
             <span className="visually-hidden">{t('Carousel_previous')}</span>
           </button>
         ) : null}
-        <button type="button" className="carousel__arrow carousel__arrow--next" aria-controls={slidesId} onClick={next}>
+        <button type="button" className="carousel__arrow carousel__arrow--next icon-ring" aria-controls={slidesId} onClick={next}>
           <Chevron />
           <span className="visually-hidden">{t('Carousel_next')}</span>
         </button>

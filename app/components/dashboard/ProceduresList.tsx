@@ -1,20 +1,12 @@
 import { useState, type MouseEvent } from 'react'
+import type { ProcedureView } from '../../../cms/services/cabinet'
 import { formatDate } from '../../../common/format'
 import type { Language } from '../../../common/languages'
 import { formatCents, sumCents } from '../../../common/money'
 import { PROCEDURES_PARAM } from '../../../common/pageParams'
 import { useTranslation } from '../../i18n/useTranslation'
 
-export type ProcedureDisplay = {
-  id: string
-  name: string
-  description: string
-  paymentDate: string | null
-  priceCents: number
-  status: string
-}
-
-export type ProceduresListProps = { procedures: ProcedureDisplay[]; language: Language; initiallyOpen: boolean }
+export type ProceduresListProps = { procedures: ProcedureView[]; language: Language; initiallyOpen: boolean }
 
 /**
  * The customer's procedures behind a disclosure button (aria-expanded), collapsed by default.

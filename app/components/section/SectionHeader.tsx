@@ -41,6 +41,18 @@ export function SectionHeader({ id, kicker, heading, intro, action }: Props) {
   )
 }
 
+/** The plainer header of the home and about-us grids: a heading, an introduction, or both; the
+ * section stays unnamed without a heading. Styled by blocks/section.css, which those blocks import. */
+export function PlainSectionHeader({ id, heading, intro }: Pick<Props, 'id' | 'heading' | 'intro'>) {
+  if (!heading && !intro) return null
+  return (
+    <header className="section-header">
+      {heading ? <h2 id={id}>{heading}</h2> : null}
+      {intro ? <p className="section-header__intro">{intro}</p> : null}
+    </header>
+  )
+}
+
 function useKickerLabel(kicker: MediaLabel | null | undefined): string | null {
   const { t } = useTranslation()
   return kicker ? t(`Media_label_${kicker}`) : null
