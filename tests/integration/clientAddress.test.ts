@@ -1,22 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serveApi, type Api } from './http'
-import { bootTestPayload, type TestCms } from './payload'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { payloadBehindOneProxy } from './http'
 
 // The per-client sign-in limit (20 a minute) behind one trusted proxy, over a real connection:
 // what the client writes into X-Forwarded-For must not make it a new client.
 
-let cms: TestCms
-let api: Api
-
-beforeAll(async () => {
-  delete process.env.RATE_LIMIT
-  cms = await bootTestPayload()
-  api = await serveApi({ trustProxy: 1 })
-})
-afterAll(async () => {
-  await api?.close()
-  await cms?.close()
-})
+const served = payloadBehindOneProxy()
 
 // Each wrong sign-in costs a password hash on purpose: room for a loaded machine, and the clock
 // held still so that a slow run does not outlast the limit's one-minute window.
@@ -29,7 +17,7 @@ let attempts = 0
  * whatever the client wrote, then the address the proxy saw. */
 function signInVia(forwardedFor: string) {
   const n = ++attempts
-  return api.post('/api/loginUSR', { email: `nobody-${n}@example.org`, password: 'wrong-password' }, { 'x-forwarded-for': forwardedFor })
+  return served().api.post('/api/loginUSR', { email: `nobody-${n}@example.org`, password: 'wrong-password' }, { 'x-forwarded-for': forwardedFor })
 }
 
 describe('the client address behind TRUST_PROXY=1', () => {

@@ -3,8 +3,11 @@
 // real connection. Payload's router is wrapped as cms/app/(payload)/api/[...slug]/route.ts wraps
 // it. Call after bootTestPayload.
 import express from 'express'
+import { afterAll, beforeAll } from 'vitest'
 import { clientAddress } from '../../server/clientAddress'
 import { listen, type Listening } from '../../server/testing'
+import { bootTestPayload, type TestCms } from './payload'
+import { replyOf, restRoute } from './rest'
 
 export type HttpReply = { status: number; json: any; text: string; setCookie: string | null }
 export type Api = Listening & {
@@ -13,10 +16,7 @@ export type Api = Listening & {
 }
 
 export async function serveApi({ trustProxy }: { trustProxy: number }): Promise<Api> {
-  const config = (await import('../../cms/payload.config')).default
-  const { handleEndpoints } = await import('payload')
-  const { guardRest } = await import('../../cms/restErrors')
-  const route = guardRest(config, (request) => handleEndpoints({ config, request }))
+  const route = await restRoute()
 
   const app = express()
   clientAddress(app, trustProxy)
@@ -39,14 +39,24 @@ export async function serveApi({ trustProxy }: { trustProxy: number }): Promise<
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    const text = await response.text()
-    let json: any = null
-    try {
-      json = JSON.parse(text)
-    } catch {
-      // not JSON: the text is there
-    }
-    return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
+    return replyOf(response)
   }
   return { ...server, send, post: (path, body, headers) => send('POST', path, { body, headers }) }
+}
+
+/** A fresh Payload with the per-client limits on, served behind one trusted proxy, for the
+ * tests of one file; `get()` gives it once beforeAll has run. */
+export function payloadBehindOneProxy(): () => { cms: TestCms; api: Api } {
+  let cms: TestCms
+  let api: Api
+  beforeAll(async () => {
+    delete process.env.RATE_LIMIT
+    cms = await bootTestPayload()
+    api = await serveApi({ trustProxy: 1 })
+  })
+  afterAll(async () => {
+    await api?.close()
+    await cms?.close()
+  })
+  return () => ({ cms, api })
 }

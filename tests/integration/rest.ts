@@ -8,11 +8,28 @@ export type Send = (method: string, path: string, options?: { headers?: Record<s
 
 let clients = 0
 
-export async function restClient(): Promise<Send> {
+/** Payload's REST router, wrapped as the Next route wraps it. */
+export async function restRoute() {
   const config = (await import('../../cms/payload.config')).default
   const { handleEndpoints } = await import('payload')
   const { guardRest } = await import('../../cms/restErrors')
-  const route = guardRest(config, (request) => handleEndpoints({ config, request }))
+  return guardRest(config, (request) => handleEndpoints({ config, request }))
+}
+
+/** A response read as the tests look at it: status, JSON when it is JSON, text, cookie. */
+export async function replyOf(response: Response): Promise<Reply> {
+  const text = await response.text()
+  let json: any = null
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // not JSON: the text is there
+  }
+  return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
+}
+
+export async function restClient(): Promise<Send> {
+  const route = await restRoute()
   return async (method, path, { headers = {}, body } = {}) => {
     // A client address of its own per request, so the per-client rate limits never interfere.
     const all: Record<string, string> = { 'x-veltrana-client': `rest-${++clients}`, ...headers }
@@ -23,14 +40,6 @@ export async function restClient(): Promise<Send> {
       payloadBody = JSON.stringify(body)
     }
     const request = new Request(`http://localhost:3000${path}`, { method, headers: all, body: payloadBody })
-    const response = await route(request, { params: Promise.resolve({ slug: [] }) })
-    const text = await response.text()
-    let json: any = null
-    try {
-      json = JSON.parse(text)
-    } catch {
-      // not JSON: the text is there
-    }
-    return { status: response.status, json, text, setCookie: response.headers.get('set-cookie') }
+    return replyOf(await route(request, { params: Promise.resolve({ slug: [] }) }))
   }
 }

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serveApi, type Api } from './http'
-import { bootTestPayload, staffUser, type TestCms } from './payload'
+import { describe, expect, it } from 'vitest'
+import { payloadBehindOneProxy } from './http'
+import { staffUser } from './payload'
 
 // Staff sign-in (POST /api/users/login, also what the admin's login form posts) over a real
 // connection behind one trusted proxy: guessing is limited per client and per e-mail, the owner
 // of an attacked account still signs in from their own address, and no answer tells a staff
 // e-mail from an unknown one.
 
-let cms: TestCms
-let api: Api
+const served = payloadBehindOneProxy()
 const ADMIN = 'admin@veltrana.example'
 
-beforeAll(async () => {
-  delete process.env.RATE_LIMIT
-  cms = await bootTestPayload()
-  api = await serveApi({ trustProxy: 1 })
-})
-afterAll(async () => {
-  await api?.close()
-  await cms?.close()
-})
-
 /** A sign-in as the proxy forwards it from `client`. */
-const signIn = (client: string, email: string, password: string) => api.post('/api/users/login', { email, password }, { 'x-forwarded-for': client })
+const signIn = (client: string, email: string, password: string) => served().api.post('/api/users/login', { email, password }, { 'x-forwarded-for': client })
 const answer = (reply: { status: number; json: unknown }) => ({ status: reply.status, body: reply.json })
 
 describe('staff sign-in', () => {
@@ -38,7 +27,7 @@ describe('staff sign-in', () => {
   })
 
   it('answers an attacked staff account exactly as an unknown e-mail', async () => {
-    const staff = await staffUser(cms.payload, 'editor')
+    const staff = await staffUser(served().cms.payload, 'editor')
     const known: unknown[] = []
     const unknown: unknown[] = []
     for (let i = 0; i < 6; i++) {
