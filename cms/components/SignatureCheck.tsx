@@ -19,7 +19,7 @@ export const SignatureCheck: JSONFieldClientComponent = ({ field, path }) => {
   const say = (key: AdminMessage) => (t as unknown as (key: string) => string)(`custom:${key}`)
   const status = STATUS[value?.status ?? 'missing']
   return (
-    <div className="field-type" style={{ marginBottom: 'var(--spacing-field)' }}>
+    <div className="field-type signature-check" style={{ marginBottom: 'var(--spacing-field)' }}>
       <FieldLabel label={field.label} path={path} />
       {value?.url ? (
         <a href={value.url} target="_blank" rel="noopener noreferrer" title={say('signatureOpen')}>

@@ -466,10 +466,11 @@ test.describe('back office', () => {
     await adminExpect(row).toBeVisible()
     await row.click()
     await adminExpect(page).toHaveURL(new RegExp(`/admin/collections/customers/${customer.uid}$`))
-    // The signature image is shown to staff.
-    const signature = page.locator('.field-type.upload img').first()
+    // The signature image is shown to staff, with the server's check of the stored file.
+    const signature = page.locator('.signature-check img')
     await adminExpect(signature).toBeVisible()
     expect(await signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await adminExpect(page.locator('.signature-check')).toContainText('Verified')
 
     // Balance in dollars and showTotal.
     await page.locator('#field-balanceDollars').fill('1234.5')
