@@ -4,8 +4,6 @@ import { headingField } from '../../collections/fields/headingAndIntro'
 import { itemsField } from '../../collections/fields/itemList'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
 
-export const IR_EVENT_KINDS = ['results', 'meeting', 'conference'] as const
-
 /** Investor events: upcoming dates with links to results and presentations, and a link to all. */
 export const IrEventsConfig: Block = {
   slug: 'irEvents',
