@@ -14,6 +14,7 @@ import type createNextServer from 'next'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import type { AppLoadContext } from './app/context'
+import { startBackgroundWork } from './cms/background'
 import { bootstrap } from './cms/bootstrap'
 import { contentVersion } from './cms/contentVersion'
 import config from './cms/payload.config'
@@ -39,6 +40,8 @@ process.env.APP_ROOT = root
 async function main() {
   const payload: Payload = await getPayload({ config })
   await bootstrap(payload)
+  // Shared content version, scheduled jobs: safe with any number of server processes.
+  startBackgroundWork(payload)
 
   // In front of everything in production: a repeat anonymous page view is answered from memory.
   const cache = htmlCacheWanted(!dev)

@@ -20,6 +20,7 @@ import { Media } from '../collections/Media'
 import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Procedures } from '../collections/Procedures'
+import { SharedCounters } from '../collections/SharedCounters'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
@@ -29,13 +30,14 @@ import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
+import { jobsConfig } from './scheduledJobs'
 import { withStaffLoginLimits } from './services/staffLogin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
-const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
+const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures, SharedCounters]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -75,6 +77,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   endpoints: cabinetEndpoints,
+  jobs: jobsConfig,
   hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },

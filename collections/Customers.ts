@@ -3,7 +3,7 @@ import { canSeeCustomers, isAdmin } from './access/roles'
 import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditCustomer, auditCustomerDelete } from './hooks/audit'
-import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
+import { refuseStaleSave, releaseFailedSave, requireSaveBase } from './hooks/concurrency'
 import { checkSignature } from './hooks/signatureCheck'
 
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
@@ -44,6 +44,7 @@ export const Customers: CollectionConfig = {
     beforeOperation: [requireSaveBase],
     beforeValidate: [dollarsIntoCents('balance')],
     beforeChange: [refuseStaleSave],
+    afterError: [releaseFailedSave],
     afterChange: [auditCustomer],
     beforeDelete: [removeDependents],
     afterDelete: [removeSignature, auditCustomerDelete],

@@ -14,7 +14,8 @@ export const Pages: CollectionConfig = {
     group: ADMIN_GROUPS.content,
   },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  versions: { drafts: true, maxPerDoc: 25 },
+  // Staff may schedule a publication; the server runs it at that time (cms/scheduledJobs.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
     {

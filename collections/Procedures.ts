@@ -3,7 +3,7 @@ import { canSeeCustomers } from './access/roles'
 import { customerDataAdmin } from './adminGroups'
 import { dollarsIntoCents, moneyFields } from './fields/money'
 import { auditProcedure, auditProcedureDelete } from './hooks/audit'
-import { refuseStaleSave, requireSaveBase } from './hooks/concurrency'
+import { refuseStaleSave, releaseFailedSave, requireSaveBase } from './hooks/concurrency'
 
 /** Where a procedure stands; the dashboard shows the translated label (Dashboard_status_<value>). */
 export const PROCEDURE_STATUSES = ['planned', 'awaiting_payment', 'paid', 'completed', 'cancelled'] as const
@@ -33,6 +33,7 @@ export const Procedures: CollectionConfig = {
     beforeOperation: [requireSaveBase],
     beforeValidate: [dollarsIntoCents('price')],
     beforeChange: [refuseStaleSave],
+    afterError: [releaseFailedSave],
     afterChange: [auditProcedure],
     afterDelete: [auditProcedureDelete],
   },

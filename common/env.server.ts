@@ -108,6 +108,12 @@ export const VARIABLES = {
     default: 'on',
     meaning: '`off` disables per-client rate limits (the browser tests do, all their requests come from one address)',
   },
+  JOBS_POLL_MS: {
+    schema: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    expected: 'milliseconds from 100 to 60000',
+    default: '`10000`',
+    meaning: 'how often each server process looks for due scheduled jobs (scheduled publishing); the tests shorten it',
+  },
   SEED: {
     schema: onOff('on'),
     expected: 'on or off',
@@ -289,6 +295,11 @@ export function trustProxy(): number {
  * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
 export function demoCustomersWanted(): boolean {
   return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
+}
+
+/** How often each server process looks for due scheduled jobs (cms/scheduledJobs.ts). */
+export function jobsPollMs(): number {
+  return env().JOBS_POLL_MS
 }
 
 /** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */

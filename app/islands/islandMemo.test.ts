@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { bumpContentVersion } from '../../cms/contentVersion'
+import { advanceLocalContentVersion } from '../../cms/contentVersion'
 import { memoized } from './islandMemo'
 
 const island = (name: string, pathname = '/', search = '') => ({ name, prefix: 'r0-', pathname, search, props: {} })
@@ -32,7 +32,7 @@ describe('content islands are rendered once per language, content version and re
     const page = { language: 'en' as const, catalogue: {} }
     const render = vi.fn(() => ({ html: '', data: '' }))
     memoized(page, island('footer'), render)
-    bumpContentVersion()
+    advanceLocalContentVersion()
     memoized(page, island('footer'), render)
     expect(render).toHaveBeenCalledTimes(2)
   })
@@ -41,7 +41,7 @@ describe('content islands are rendered once per language, content version and re
     const before = { language: 'en' as const, catalogue: { Title: 'Old' } }
     const after = { language: 'en' as const, catalogue: { Title: 'New' } }
     const render = (page: typeof before) => () => ({ html: page.catalogue.Title, data: '' })
-    bumpContentVersion()
+    advanceLocalContentVersion()
     // A request that loaded its strings before the change renders after it.
     memoized(before, island('tabs'), render(before))
     expect(memoized(after, island('tabs'), render(after)).html).toBe('New')

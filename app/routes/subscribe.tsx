@@ -25,7 +25,7 @@ export async function loader(_: LoaderFunctionArgs) {
  * valid sign-up goes back to the page it came from, an invalid one shows this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
-  if (!allow('updates', clientAddress(request), LIMITS.updates)) {
+  if (!(await allow(context.payload, 'updates', clientAddress(request), LIMITS.updates))) {
     return data<UpdatesActionData>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
   }
   const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))

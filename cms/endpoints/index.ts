@@ -16,7 +16,7 @@ export const cabinetEndpoints: Endpoint[] = [
     path: '/updateRequest',
     method: 'post',
     handler: jsonHandler(async (req) => {
-      if (!allow('updates', clientOf(req.headers), LIMITS.updates)) {
+      if (!(await allow(req.payload, 'updates', clientOf(req.headers), LIMITS.updates))) {
         return Response.json({ error: 'Too many requests' }, { status: 429 })
       }
       const body = await readJsonObject(req)

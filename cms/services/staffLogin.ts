@@ -33,27 +33,27 @@ const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, re
   if (operation !== 'login') return args
   const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientOf(req.headers) }
   req.context.staffLogin = attempt
-  if (!allow(STAFF_LOGIN, attempt.client, LIMITS.staffLogin)) await tooMany(req)
-  if (exceeded(STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
-  if (exceeded(ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)) await tooMany(req)
+  if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) await tooMany(req)
+  if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
+  if (await exceeded(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)) await tooMany(req)
   return args
 }
 
 /** A wrong password and an unknown e-mail both arrive here as Payload's AuthenticationError. */
-const countFailure: CollectionAfterErrorHook = ({ error, context }) => {
+const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
   const attempt = context.staffLogin as Attempt | undefined
   if (!attempt || error.name !== 'AuthenticationError') return
-  record(STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
-  record(ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
+  await record(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
+  await record(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
 }
 
 /** An admin's unlock (only admins may: collections/Users.ts) clears the account's failures. */
-const clearOnUnlock: CollectionAfterOperationHook = ({ args, operation, result }) => {
+const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation !== 'unlock') return result
   const email = emailOf((args as { data?: unknown }).data)
   if (email) {
-    forget(STAFF_FAILURES, `${email}|`)
-    forget(ACCOUNT_FAILURES, email)
+    await forget(req.payload, STAFF_FAILURES, `${email}|`)
+    await forget(req.payload, ACCOUNT_FAILURES, email)
   }
   return result
 }

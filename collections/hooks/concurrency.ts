@@ -1,5 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
+import { replaceUpdatedAt } from '../../cms/conditionalWrite'
 import type { AdminMessage } from '../i18n'
 import { auditRefusedUpdate } from './audit'
 
@@ -12,21 +13,6 @@ import { auditRefusedUpdate } from './audit'
 // name no version; staff saves must.
 
 const message = (req: PayloadRequest, key: AdminMessage) => (req.t as unknown as (key: string) => string)(`custom:${key}`)
-
-/** Versions already taken as the base of a save that is under way, so that of two saves from
- * the same version arriving together only the first passes: the check and the write are not one
- * database statement. Kept a few seconds, longer than a write takes, and shared by the two
- * Payload instances of the process (Next bundles its own copy of this module). */
-const CLAIM_MS = 5_000
-const claims: Map<string, number> = ((globalThis as { __veltranaSaveClaims?: Map<string, number> }).__veltranaSaveClaims ??= new Map())
-
-function claim(key: string): boolean {
-  const now = Date.now()
-  for (const [k, until] of claims) if (until <= now) claims.delete(k)
-  if (claims.has(key)) return false
-  claims.set(key, now + CLAIM_MS)
-  return true
-}
 
 const baseOf = (data: unknown): string | undefined => {
   const value = (data as { updatedAt?: unknown } | null | undefined)?.updatedAt
@@ -42,18 +28,41 @@ export const requireSaveBase: CollectionBeforeOperationHook = async ({ args, col
   return args
 }
 
-/** Refuses a save whose version is not the stored one, and keeps the attempt in the history. */
+/** The version a save under way took, in its request's context, for giving back on failure. */
+const CLAIM = 'concurrency.claim'
+type Claim = { slug: string; id: string | number; base: string; claim: string }
+
+/**
+ * Refuses a save whose version is not the stored one, and keeps the attempt in the history. The
+ * check is one conditional write in the database: the stored version is replaced by a new one
+ * only where it still is the save's base, so of two saves from one version, in any processes,
+ * exactly one gets through; the other finds the version moved and is refused.
+ */
 export const refuseStaleSave: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const base = baseOf(data)
   if (!base) return data
-  // Read again rather than trust the copy the operation loaded at its start.
-  const stored = (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })) as Record<
-    string,
-    unknown
-  > | null
-  const current = typeof stored?.updatedAt === 'string' ? Date.parse(stored.updatedAt) : NaN
-  if (Date.parse(base) === current && claim(`${collection.slug}:${String(originalDoc.id)}:${current}`)) return data
+  const claim = new Date().toISOString()
+  if (await replaceUpdatedAt(req, collection.slug, originalDoc.id, base, claim)) {
+    req.context[CLAIM] = { slug: collection.slug, id: originalDoc.id, base, claim } satisfies Claim
+    return data
+  }
+  // The stored version as committed, read again rather than taken from the copy the operation
+  // loaded at its start (and outside its transaction, which a conflict may have ended).
+  const stored = (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: originalDoc.id } } })) as Record<string, unknown> | null
   await auditRefusedUpdate(req, collection.slug, { ...originalDoc, ...stored }, data)
   throw new APIError(message(req, 'saveStale'), 409)
+}
+
+/**
+ * A save that failed after taking its version (bad input found later, say) gives the version
+ * back, so its author can correct the input and save again from the same copy. Payload calls
+ * this on the REST API's error path, which the admin's form uses. Within a database transaction
+ * the failure has undone the claim already and this changes nothing.
+ */
+export const releaseFailedSave: CollectionAfterErrorHook = async ({ context, req }) => {
+  const claim = context[CLAIM] as Claim | undefined
+  if (!claim) return
+  delete context[CLAIM]
+  await replaceUpdatedAt({ payload: req.payload }, claim.slug, claim.id, claim.claim, claim.base)
 }

@@ -15,6 +15,7 @@ export const TEST_ADMIN = { email: 'admin@veltrana.example', password: 'e2e-admi
  * `nodeArgs` go before the entry (e.g. a profiler preload); `env` adds to or overrides the
  * defaults. Without `dataDir` the server gets a temporary one, removed when it exits; a given
  * one is kept (a seeded database saves minutes between development runs).
+ * @param {{ port: number, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions, nodeArgs?: string[], dataDir?: string }} options
  */
 export function startProductionServer({ port, env = {}, stdio = 'inherit', nodeArgs = [], dataDir: keptDir }) {
   const dataDir = keptDir || fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-run-'))
@@ -46,7 +47,12 @@ export function startProductionServer({ port, env = {}, stdio = 'inherit', nodeA
   }
 }
 
-/** Resolves once the server answers, or rejects after `timeoutMs` or when `child` (if given) exits. */
+/**
+ * Resolves once the server answers, or rejects after `timeoutMs` or when `child` (if given) exits.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ * @param {import('node:child_process').ChildProcess | null} [child]
+ */
 export async function waitForServer(url, timeoutMs = 180_000, child = null) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {

@@ -260,6 +260,18 @@ describe("Payload's own collections", () => {
       expect([...DENIED, 501], `${actor} creates in ${slug}: ${created.text.slice(0, 200)}`).toContain(created.status)
     }
   })
+
+  // Counters and jobs are the server's own (cms/sharedCounters.ts, cms/scheduledJobs.ts).
+  it.each(ACTORS)('give %s neither the shared counters nor the jobs, nor a run of the jobs', async (actor) => {
+    for (const slug of ['shared-counters', 'payload-jobs']) {
+      const list = await api(actor, 'GET', `/api/${slug}?limit=1000`)
+      expect(DENIED, `${actor} lists ${slug}: ${list.text.slice(0, 200)}`).toContain(list.status)
+      const created = await api(actor, 'POST', `/api/${slug}`, { key: 'x', count: 1 })
+      expect(DENIED, `${actor} creates in ${slug}: ${created.text.slice(0, 200)}`).toContain(created.status)
+    }
+    const run = await api(actor, 'GET', '/api/payload-jobs/run')
+    expect(DENIED, `${actor} runs the jobs: ${run.text.slice(0, 200)}`).toContain(run.status)
+  })
 })
 
 describe('staff accounts', () => {

@@ -155,6 +155,24 @@ describe('two staff members saving one procedure from the same copy', () => {
     ])
     expect(entries[1].summary).toBe('REFUSED (made from an outdated copy): “MRI scan”: price: $300.00 → $280.00; status: paid → planned')
   })
+
+  it('lets a save refused for bad input be corrected and saved again from the same copy', async () => {
+    const customer = await registerCustomer()
+    const created = await rest('POST', '/api/procedures', {
+      headers: staff.first.headers,
+      body: { customer: Number(customer), name: 'X-ray', priceDollars: 50, price: 0, status: 'planned' },
+    })
+    expect(created.status, created.text).toBe(201)
+    const { id, updatedAt } = created.json.doc
+    // The status is checked after the save has taken its version: the failure gives it back.
+    const bad = await rest('PATCH', `/api/procedures/${id}`, { headers: staff.first.headers, body: { status: 'no-such-status', updatedAt } })
+    expect(bad.status, bad.text).toBe(400)
+    const corrected = await rest('PATCH', `/api/procedures/${id}`, { headers: staff.first.headers, body: { status: 'paid', updatedAt } })
+    expect(corrected.status, corrected.text).toBe(200)
+    // The version moved with the save: the same copy cannot be saved a second time.
+    const again = await rest('PATCH', `/api/procedures/${id}`, { headers: staff.second.headers, body: { status: 'planned', updatedAt } })
+    expect(again.status, again.text).toBe(409)
+  })
 })
 
 describe("the signature in a customer's view", () => {

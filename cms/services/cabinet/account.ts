@@ -8,6 +8,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../../../common/rules/registration'
+import { increment, readCounter, removeCounters } from '../../sharedCounters'
 import { LIMITS, allow } from '../rateLimit'
 import { isBusy } from './admission'
 import { withKeyLock } from './keyedLock'
@@ -79,7 +80,7 @@ async function findByEmail(payload: Payload, email: string): Promise<CustomerRec
  * from the input; balance, flags, procedures and the registration time are the server's.
  */
 export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
-  if (!allow('register', ctx.client, LIMITS.register)) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  if (!(await allow(payload, 'register', ctx.client, LIMITS.register))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const checked = validateRegistration(input, await phoneRegion(payload))
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
   const { signature: drawing, password, ...profile } = checked.values
@@ -136,7 +137,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
  * is "busy" at once (503), before anything is read or counted.
  */
 export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
-  if (!allow('login', ctx.client, LIMITS.login)) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  if (!(await allow(payload, 'login', ctx.client, LIMITS.login))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const login = readLogin(input)
   if (!login) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
 
@@ -152,23 +153,21 @@ export async function signIn(payload: Payload, input: { email?: unknown; passwor
 function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext): Promise<LoginOutcome> {
   return withKeyLock(key, async () => {
     const customer = await findByEmail(payload, login.email)
-    if (!customer?.passwordHash) return unknownAccountFailure(login.email, login.password)
+    if (!customer?.passwordHash) return unknownAccountFailure(payload, login.email, login.password)
 
     const now = Date.now()
     if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 
+    const attempt = await countAttempt(payload, login.email)
+    if (attempt > MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
     if (!(await verifyPassword(login.password, customer.passwordHash))) {
-      const failures = (customer.loginFailures ?? 0) + 1
-      const locks = failures >= MAX_LOGIN_FAILURES
-      await payload.update({
-        collection: 'customers',
-        id: customer.id,
-        data: locks ? { loginFailures: 0, lockUntil: new Date(now + LOGIN_LOCK_MS).toISOString() } : { loginFailures: failures },
-        overrideAccess: true,
-      })
-      return { ok: false, status: 401, error: locks ? ACCOUNT_MESSAGES.lockedOut : ACCOUNT_MESSAGES.noSuchUser }
+      if (attempt === MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
+      // The count itself is the shared counter's; the record shows it to the back office.
+      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: attempt }, overrideAccess: true })
+      return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
     }
 
+    await removeCounters(payload, attemptsKey(login.email))
     if (customer.loginFailures || customer.lockUntil) {
       await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null }, overrideAccess: true })
     }
@@ -177,27 +176,33 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
   })
 }
 
-// Failures for addresses with no account, counted like real ones (in memory: there is no
-// record to keep them on). Shared by both Payload copies through globalThis.
-const UNKNOWN_KEY = Symbol.for('veltrana.cabinetUnknownFailures')
-type Counter = { failures: number; lockUntil: number; touched: number }
+// Sign-in attempts per e-mail since its last success, counted in the database (shared by every
+// server process) before the password is checked: however many processes answer at once, at most
+// MAX_LOGIN_FAILURES passwords are checked before the lock, and an attempt beyond them locks at
+// once. "In a row" means within a day; the count starts again after that.
+const ATTEMPTS = 'cabinetLoginAttempts'
+const ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000
+/** The lock of an address with no account, which has no record to keep it on. */
+const UNKNOWN_LOCK = 'cabinetUnknownLock'
 
-function unknownCounters(): Map<string, Counter> {
-  const g = globalThis as unknown as Record<symbol, Map<string, Counter>>
-  return (g[UNKNOWN_KEY] ??= new Map())
+const attemptsKey = (email: string) => `${ATTEMPTS}:${email}`
+const countAttempt = (payload: Payload, email: string) => increment(payload, attemptsKey(email), ATTEMPTS_WINDOW_MS)
+
+/** The lock is stored before the count starts again, so no attempt between the two goes unlocked. */
+async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string): Promise<LoginOutcome> {
+  const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
+  await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
+  await removeCounters(payload, attemptsKey(email))
+  return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }
 
-async function unknownAccountFailure(email: string, password: string): Promise<LoginOutcome> {
-  const counters = unknownCounters()
-  const now = Date.now()
-  if (counters.size > 10_000) for (const [key, c] of counters) if (now - c.touched > LOGIN_LOCK_MS) counters.delete(key)
-  const counter = counters.get(email) ?? { failures: 0, lockUntil: 0, touched: now }
-  if (counter.lockUntil > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
-  await verifyAgainstNothing(password)
-  counter.failures += 1
-  counter.touched = now
-  const locks = counter.failures >= MAX_LOGIN_FAILURES
-  if (locks) Object.assign(counter, { failures: 0, lockUntil: now + LOGIN_LOCK_MS })
-  counters.set(email, counter)
-  return { ok: false, status: 401, error: locks ? ACCOUNT_MESSAGES.lockedOut : ACCOUNT_MESSAGES.noSuchUser }
+/** An address with no account is counted and locked like a real one, after the same bcrypt work. */
+async function unknownAccountFailure(payload: Payload, email: string, password: string): Promise<LoginOutcome> {
+  if (await readCounter(payload, `${UNKNOWN_LOCK}:${email}`)) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
+  const attempt = await countAttempt(payload, email)
+  if (attempt <= MAX_LOGIN_FAILURES) await verifyAgainstNothing(password)
+  if (attempt < MAX_LOGIN_FAILURES) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
+  await increment(payload, `${UNKNOWN_LOCK}:${email}`, LOGIN_LOCK_MS)
+  await removeCounters(payload, attemptsKey(email))
+  return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }

@@ -1,0 +1,23 @@
+import type { Payload } from 'payload'
+import { jobsPollMs } from '../common/env.server'
+import { watchContentVersion } from './contentVersion'
+import { runScheduledJobs } from './scheduledJobs'
+import { sweepCounters } from './sharedCounters'
+
+/** Expired counters go this often; they count as absent already, this only keeps the table small. */
+const SWEEP_MS = 10 * 60_000
+
+/**
+ * What every server process does beside answering requests, each part safe with any number of
+ * processes: follow the shared content version, run due scheduled jobs (each claimed by one
+ * process), sweep expired counters. Started once per process, by server.ts; returns a function
+ * that stops it all.
+ */
+export function startBackgroundWork(payload: Payload): () => void {
+  const sweep = setInterval(() => {
+    sweepCounters(payload).catch((err) => payload.logger.error({ err, msg: 'shared counters: the sweep failed' }))
+  }, SWEEP_MS)
+  sweep.unref()
+  const stops = [watchContentVersion(payload), runScheduledJobs(payload, jobsPollMs()), () => clearInterval(sweep)]
+  return () => stops.forEach((stop) => stop())
+}

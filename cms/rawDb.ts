@@ -1,0 +1,43 @@
+import type { MongooseAdapter } from '@payloadcms/db-mongodb'
+import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { Payload, PayloadRequest } from 'payload'
+
+// The database below Payload, for the few writes that must be one atomic statement (a counter
+// that several processes increment, a claim that only one of them may win): Payload's own
+// operations read, then write. Each user of this module has one branch per adapter, SQLite
+// (the default) and MongoDB.
+
+export type RawDb = { kind: 'sqlite'; db: SQLiteAdapter['drizzle'] } | { kind: 'mongo'; adapter: MongooseAdapter }
+
+/** The transaction a request's operation runs in, if any (Payload may still be opening it). */
+export async function transactionOf(req?: Pick<PayloadRequest, 'transactionID'>): Promise<number | string | undefined> {
+  const id = req?.transactionID
+  return id instanceof Promise ? await id : id
+}
+
+/**
+ * The database, inside the request's transaction when it has one (a claim that must be undone
+ * with the change it guards); without `req`, outside any transaction (a counter that must keep
+ * its count even when the operation that counted fails).
+ */
+export async function rawDb(payload: Payload, req?: Pick<PayloadRequest, 'transactionID'>): Promise<RawDb> {
+  const transaction = await transactionOf(req)
+  if (payload.db.name === 'mongoose') return { kind: 'mongo', adapter: payload.db as unknown as MongooseAdapter }
+  const adapter = payload.db as unknown as SQLiteAdapter & { sessions?: Record<string | number, { db: SQLiteAdapter['drizzle'] }> }
+  return { kind: 'sqlite', db: (transaction !== undefined && adapter.sessions?.[transaction]?.db) || adapter.drizzle }
+}
+
+/** The MongoDB session of the request's transaction, if any. */
+export async function mongoSession(adapter: MongooseAdapter, req?: Pick<PayloadRequest, 'transactionID'>) {
+  const transaction = await transactionOf(req)
+  const session = transaction === undefined ? undefined : adapter.sessions[transaction]
+  return session?.inTransaction() ? session : undefined
+}
+
+/** Resolves once the transaction has ended (committed or rolled back): the adapters drop a
+ * transaction's session when it ends. Gives up after `timeoutMs`. */
+export async function transactionEnded(payload: Payload, transaction: number | string, timeoutMs = 30_000): Promise<void> {
+  const sessions = (payload.db as { sessions?: Record<string | number, unknown> }).sessions
+  const deadline = Date.now() + timeoutMs
+  while (sessions?.[transaction] && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+}
