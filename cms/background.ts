@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { jobsPollMs } from '../common/env.server'
-import { watchContentVersion } from './contentVersion'
 import { runScheduledJobs } from './scheduledJobs'
+import { watchContentVersion } from './sharedContentVersion'
 import { sweepCounters } from './sharedCounters'
 
 /** Expired counters go this often; they count as absent already, this only keeps the table small. */

@@ -26,12 +26,12 @@ import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
 import { Users } from '../collections/Users'
 import { payloadSecret, serverURL } from '../common/env.server'
-import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
 import { jobsConfig } from './scheduledJobs'
 import { withStaffLoginLimits } from './services/staffLogin'
+import { bumpOnChange } from './sharedContentVersion'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -44,7 +44,7 @@ export async function runDueJobs(payload: Payload, now = new Date()): Promise<nu
   for (const job of due.docs as { id: string | number; taskSlug?: string | null }[]) {
     if (!(await claimJob(payload, job.id, abandonedBefore))) continue
     await payload.jobs.runByID({ id: job.id, overrideAccess: true })
-    payload.logger.info({ msg: 'scheduled job run', job: job.id, task: job.taskSlug })
+    payload.logger.info(`scheduled job ${job.id} (${job.taskSlug ?? 'workflow'}) run`)
     ran += 1
   }
   return ran

@@ -7,6 +7,8 @@ const seconds = (name, fallback) => Number(process.env[name] || fallback)
 export const PORT = Number(process.env.BENCH_PORT || 3600)
 /** The bare Node reference server and the helper ports follow the server's. */
 export const REFERENCE_PORT = PORT + 1
+/** A second production server on the same database (edit to live across two servers). */
+export const SECOND_PORT = PORT + 2
 export const ORIGIN = `http://127.0.0.1:${PORT}`
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -19,7 +21,7 @@ export const SIGN_IN_ANSWER_MS = 2000
 
 /** Parts to run (comma-separated BENCH_ONLY), all by default, in this order: the sign-in burst
  * last, because the password checks it queues outlast it (nothing after it is measured). */
-export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'edit', 'soak', 'burst']
+export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'edit', 'edit2', 'soak', 'burst']
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
 
 /** Pages Lighthouse scores, each in English (no cookie, fresh browser) and Russian (?lng=ru). */
@@ -63,6 +65,7 @@ export const BUDGETS = {
   /** Sign-ins of the burst answered later than SIGN_IN_ANSWER_MS (refusals with 503 are in time). */
   burstSignInsSlower: 0,
   editToLiveMs: 1000,
+  editToLiveAcrossServersMs: 1000,
   soakErrors: 0,
   soakRssGrowth: 0.1,
 }

@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { root } from '../lib/server.mjs'
 import { ONLY, PARTS } from './config.mjs'
-import { measureEditToLive } from './editToLive.mjs'
+import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { measureLighthouse } from './lighthouse.mjs'
 import { createReport } from './report.mjs'
@@ -23,6 +23,7 @@ const MEASURE = {
   uncached: measureUncachedRender,
   burst: measureSignInBurst,
   edit: measureEditToLive,
+  edit2: measureEditToLiveAcrossServers,
   soak: measureSoak,
 }
 
@@ -42,7 +43,7 @@ export async function runBench() {
       const partStart = Date.now()
       // A part that breaks is one failed line; the others still run while the server does.
       try {
-        await MEASURE[part](report, server.pid)
+        await MEASURE[part](report, server.pid, server)
       } catch (error) {
         report.line(`${part}: could not measure`, serverGone(server) ?? String(error?.message ?? error), null, false)
       }

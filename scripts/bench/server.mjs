@@ -15,7 +15,7 @@ export async function startBenchServer({ nodeArgs = [], env = {} } = {}) {
   const log = fs.openSync(SERVER_LOG, 'w')
   const server = startProductionServer({
     port: PORT,
-    env: { RATE_LIMIT: 'off', DEMO_CUSTOMERS: '1', HTML_CACHE_BYPASS: '1', ...env },
+    env: { ...benchServerEnv(), ...env },
     stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : ['ignore', log, log],
     nodeArgs,
     // Development only: reuse a seeded database (BENCH_DATA_DIR); figures to publish come from a fresh one.
@@ -31,6 +31,11 @@ export async function startBenchServer({ nodeArgs = [], env = {} } = {}) {
     fs.closeSync(log)
   }
   return server
+}
+
+/** The environment the measured servers run with (see the header). */
+export function benchServerEnv() {
+  return { RATE_LIMIT: 'off', DEMO_CUSTOMERS: '1', HTML_CACHE_BYPASS: '1' }
 }
 
 /** Why the server is gone, or null while it runs. */

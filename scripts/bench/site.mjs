@@ -61,12 +61,13 @@ export async function customerSignIn() {
   return response.headers.get('set-cookie').split(';')[0]
 }
 
-/** GET a page and read it whole. One retry when the connection drops: a pooled keep-alive socket
- * can close just as it is reused; a server that is down fails the retry too. */
-export async function visit(path, headers = {}) {
+/** GET a page (of the bench server unless another origin is named) and read it whole. One retry
+ * when the connection drops: a pooled keep-alive socket can close just as it is reused; a server
+ * that is down fails the retry too. */
+export async function visit(path, headers = {}, origin = ORIGIN) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(`${ORIGIN}${path}`, { headers })
+      const response = await fetch(`${origin}${path}`, { headers })
       return { response, body: await response.text() }
     } catch (error) {
       if (attempt >= 2) throw error

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentVersion, syncContentVersion } from '../../cms/contentVersion'
+import { contentVersion } from '../../cms/contentVersion'
 import { claimJob, runDueJobs } from '../../cms/scheduledJobs'
 import { LIMITS, allow, exceeded, forget, record } from '../../cms/services/rateLimit'
+import { syncContentVersion } from '../../cms/sharedContentVersion'
 import { increment, readCounter, removeCounters } from '../../cms/sharedCounters'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 

