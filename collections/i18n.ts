@@ -10,6 +10,7 @@ export const adminTranslations = {
       signatureMissing: 'No signature file',
       signatureOpen: 'Open full size',
       saveBaseMissing: 'A save must say which version of the document it was made from (updatedAt). Reload the document and save again.',
+      newsSlugInvalid: 'Use lowercase Latin letters and digits joined by single hyphens, at most 80 characters, e.g. annual-results-2025.',
     },
   },
   ru: {
@@ -21,8 +22,12 @@ export const adminTranslations = {
       signatureMissing: 'Файла подписи нет',
       signatureOpen: 'Открыть в полном размере',
       saveBaseMissing: 'Сохранение должно указывать, с какой версии документа оно сделано (updatedAt). Откройте документ заново и сохраните ещё раз.',
+      newsSlugInvalid: 'Используйте строчные латинские буквы и цифры, соединённые одиночными дефисами, не длиннее 80 символов, например annual-results-2025.',
     },
   },
 }
 
 export type AdminMessage = keyof typeof adminTranslations.en.custom
+
+/** One of the strings above in the request's language. */
+export const adminMessage = (req: { t: unknown }, key: AdminMessage): string => (req.t as (key: string) => string)(`custom:${key}`)

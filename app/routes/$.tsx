@@ -4,7 +4,7 @@ import { RenderBlocks } from '../../blocks/RenderBlocks'
 import { normalizePath } from '../../common/pagePath'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
-import { pageMeta } from '../seo'
+import { cmsPageMeta } from '../seo'
 
 /** Any published CMS page, by its path. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page)
 
 export default function CmsPage() {
   const { page, blockData } = useLoaderData<typeof loader>()

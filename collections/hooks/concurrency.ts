@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
-import type { AdminMessage } from '../i18n'
+import { adminMessage as message } from '../i18n'
 import { auditRefusedUpdate } from './audit'
 
 // Optimistic concurrency for documents staff edit by hand (customers, procedures). A save names
@@ -10,8 +10,6 @@ import { auditRefusedUpdate } from './audit'
 // overwrite the first one's changes (the form also sends back fields its user never touched,
 // the balance among them). Saves with every right (the cabinet service, scripts, the seed) may
 // name no version; staff saves must.
-
-const message = (req: PayloadRequest, key: AdminMessage) => (req.t as unknown as (key: string) => string)(`custom:${key}`)
 
 /** Versions already taken as the base of a save that is under way, so that of two saves from
  * the same version arriving together only the first passes: the check and the write are not one
