@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPage } from '../../app/content/pages.server'
 import { loadBlockData } from '../../blocks/data.server'
 import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
-import { createSeedContext } from '../../seed/lib/context'
-import { createLocalized } from '../../seed/lib/create'
-import type { SeedContext } from '../../seed/lib/types'
+import { createPage } from '../../seed/lib/create'
 import { seedNews } from '../../seed/news'
 import { businessLinePages } from '../../seed/pages/businessLines'
 import { aboutUsPage, ourBusinessPage, whoWeArePage } from '../../seed/pages/company'
 import { homePage } from '../../seed/pages/home'
 import { seedSubsidiaries } from '../../seed/subsidiaries'
+import { smallPictureContext } from '../fixtures/seed'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms
@@ -20,19 +19,10 @@ beforeAll(async () => {
   // Only what these pages need (the whole demo seed is the platform test's business), with the
   // pictures drawn small: the alt texts and the structure are what is under test here.
   cms = await bootTestPayload()
-  const base = createSeedContext(cms.payload)
-  const ctx: SeedContext = { ...base, image: (key, alt) => base.image(key, alt, { width: 160, height: 100 }) }
-  await seedNews(cms.payload)
+  const ctx = smallPictureContext(cms.payload)
+  await seedNews(ctx)
   await seedSubsidiaries(cms.payload)
-  for (const page of [homePage, aboutUsPage, whoWeArePage, ourBusinessPage, ...businessLinePages]) {
-    const layout = await page.layout(ctx)
-    await createLocalized(
-      cms.payload,
-      'pages',
-      { title: page.title, path: page.path, seo: { description: page.description }, layout },
-      { _status: 'published' },
-    )
-  }
+  for (const page of [homePage, aboutUsPage, whoWeArePage, ourBusinessPage, ...businessLinePages]) await createPage(ctx, page)
 }, 300_000) // migrating and drawing 60 small images takes a while on a busy machine
 afterAll(async () => cms?.close())
 
