@@ -5,7 +5,7 @@ import { findPage } from '../../app/content/pages.server'
 import { loadBlockData } from '../../blocks/data.server'
 import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
 import { createPage } from '../../seed/lib/create'
-import { seedNews } from '../../seed/news'
+import { newsItems, seedNews } from '../../seed/news'
 import { businessLinePages } from '../../seed/pages/businessLines'
 import { aboutUsPage, ourBusinessPage, whoWeArePage } from '../../seed/pages/company'
 import { homePage } from '../../seed/pages/home'
@@ -173,8 +173,9 @@ describe('seeded pages', () => {
 
   it('gives every image alt text in both languages', async () => {
     const media = await cms.payload.find({ collection: 'media', pagination: false, depth: 0, locale: 'ru', fallbackLocale: false })
-    // Only these pages were seeded: 47 pictures (shared ones, like the ecosystem's, once).
-    expect(media.docs.length).toBe(47)
+    // Only these pages and the news were seeded: 47 pictures (shared ones, like the ecosystem's,
+    // once) and one per article.
+    expect(media.docs.length).toBe(47 + newsItems.length)
     for (const image of media.docs) {
       expect(image.alt, String(image.filename)).toMatch(/[а-яё]/i)
       const en = await cms.payload.findByID({ collection: 'media', id: image.id, locale: 'en', fallbackLocale: false, depth: 0 })
