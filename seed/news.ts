@@ -3,6 +3,9 @@ import { createLocalized } from './lib/create'
 import { L, type Localized } from './lib/localized'
 import type { SeedContext } from './lib/types'
 
+// A number and its % sign, and the groups of a Russian number, are joined by no-break spaces
+// (\u00a0), so a line never starts with "%" or half a number.
+
 type NewsSeed = {
   slug: string
   date: string
@@ -28,30 +31,30 @@ export const newsItems: NewsSeed[] = [
     date: '2026-10-28',
     label: results,
     headline: L(
-      'Veltrana reports nine-month operating profit up 7.4 % on a comparable basis',
-      'Операционная прибыль Велтраны за девять месяцев выросла на 7,4 % в сопоставимых условиях',
+      'Veltrana reports nine-month operating profit up 7.4\u00a0% on a comparable basis',
+      'Операционная прибыль Велтраны за девять месяцев выросла на 7,4\u00a0% в сопоставимых условиях',
     ),
     summary: L(
-      'Operating profit for January to September rose 7.4 % on a comparable basis, with growth in every business line; retail clients reached 42.6 million.',
-      'Операционная прибыль за январь–сентябрь выросла на 7,4 % в сопоставимых условиях, рост показали все направления бизнеса; число розничных клиентов достигло 42,6 млн.',
+      'Operating profit for January to September rose 7.4\u00a0% on a comparable basis, with growth in every business line; retail clients reached 42.6 million.',
+      'Операционная прибыль за январь–сентябрь выросла на 7,4\u00a0% в сопоставимых условиях, рост показали все направления бизнеса; число розничных клиентов достигло 42,6 млн.',
     ),
     alt: L('Abstract illustration for the nine-month results', 'Абстрактная иллюстрация к результатам за девять месяцев'),
     body: [
       p(
-        'Veltrana Group today published its unaudited results for the first nine months of 2026. Operating profit attributable to shareholders rose 7.4 % on a comparable basis, to 118.3 billion roubles, and every business line contributed to the increase.',
-        'Группа Велтрана опубликовала неаудированные результаты за девять месяцев 2026 года. Операционная прибыль, приходящаяся на акционеров, выросла на 7,4 % в сопоставимых условиях и составила 118,3 млрд рублей; вклад в рост внесли все направления бизнеса.',
+        'Veltrana Group today published its unaudited results for the first nine months of 2026. Operating profit attributable to shareholders rose 7.4\u00a0% on a comparable basis, to 118.3 billion roubles, and every business line contributed to the increase.',
+        'Группа Велтрана опубликовала неаудированные результаты за девять месяцев 2026 года. Операционная прибыль, приходящаяся на акционеров, выросла на 7,4\u00a0% в сопоставимых условиях и составила 118,3 млрд рублей; вклад в рост внесли все направления бизнеса.',
       ),
       p(
-        'Insurance remained the largest contributor. Life and health premiums grew 9 %, helped by policies that bundle cover with appointments at Veltrana Clinics, and the combined ratio of our property insurers improved to 96.1 % as claims from the spring floods were lower than a year earlier.',
-        'Крупнейший вклад по-прежнему вносит страхование. Премии по страхованию жизни и здоровья выросли на 9 % благодаря полисам, в которые входят приёмы в «Клиниках Велтрана», а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1 %: весенние паводки обошлись дешевле, чем годом ранее.',
+        'Insurance remained the largest contributor. Life and health premiums grew 9\u00a0%, helped by policies that bundle cover with appointments at Veltrana Clinics, and the combined ratio of our property insurers improved to 96.1\u00a0% as claims from the spring floods were lower than a year earlier.',
+        'Крупнейший вклад по-прежнему вносит страхование. Премии по страхованию жизни и здоровья выросли на 9\u00a0% благодаря полисам, в которые входят приёмы в «Клиниках Велтрана», а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1\u00a0%: весенние паводки обошлись дешевле, чем годом ранее.',
       ),
       p(
         'The group served 42.6 million retail clients at the end of September, 1.6 million more than at the start of the year. More than a third of them now use two or more of our services, the measure our integrated model is built around.',
         'На конец сентября группа обслуживала 42,6 млн розничных клиентов — на 1,6 млн больше, чем в начале года. Более трети из них пользуются двумя и более нашими услугами, а именно на этот показатель ориентирована интегрированная модель группы.',
       ),
       p(
-        '“These are steady numbers in a year that asked a lot of insurers,” said Elena Rybakova, Chief Financial Officer. “Our capital position remains strong, and we confirm our guidance for the full year.” The group’s solvency ratio stood at 231 % at the end of the period.',
-        '«Это уверенные результаты для года, который потребовал от страховщиков немалых усилий, — отметила финансовый директор Елена Рыбакова. — Наша капитальная позиция остаётся прочной, и мы подтверждаем прогноз на год». Коэффициент платёжеспособности группы на конец периода составил 231 %.',
+        '“These are steady numbers in a year that asked a lot of insurers,” said Elena Rybakova, Chief Financial Officer. “Our capital position remains strong, and we confirm our guidance for the full year.” The group’s solvency ratio stood at 231\u00a0% at the end of the period.',
+        '«Это уверенные результаты для года, который потребовал от страховщиков немалых усилий, — отметила финансовый директор Елена Рыбакова. — Наша капитальная позиция остаётся прочной, и мы подтверждаем прогноз на год». Коэффициент платёжеспособности группы на конец периода составил 231\u00a0%.',
       ),
     ],
   },
@@ -96,26 +99,26 @@ export const newsItems: NewsSeed[] = [
       'Промежуточные результаты 2026 года: стоимость нового бизнеса растёт шестой квартал подряд',
     ),
     summary: L(
-      'New business value rose 14 % in the first half and life and health premiums 11 %; the Board declared an interim dividend of 9.40 roubles per share.',
-      'Стоимость нового бизнеса в первом полугодии выросла на 14 %, премии по страхованию жизни и здоровья — на 11 %; совет директоров объявил промежуточный дивиденд в размере 9,40 рубля на акцию.',
+      'New business value rose 14\u00a0% in the first half and life and health premiums 11\u00a0%; the Board declared an interim dividend of 9.40 roubles per share.',
+      'Стоимость нового бизнеса в первом полугодии выросла на 14\u00a0%, премии по страхованию жизни и здоровья — на 11\u00a0%; совет директоров объявил промежуточный дивиденд в размере 9,40 рубля на акцию.',
     ),
     alt: L('Abstract illustration for the interim results', 'Абстрактная иллюстрация к промежуточным результатам'),
     body: [
       p(
-        'Veltrana Group’s results for the first half of 2026 show new business value, the profit expected from the policies sold in the period, up 14 % year on year. It is the sixth quarter in a row in which this measure has grown.',
-        'Результаты Группы Велтрана за первое полугодие 2026 года показывают рост стоимости нового бизнеса — прибыли, которую принесут полисы, проданные за период, — на 14 % по сравнению с прошлым годом. Этот показатель растёт уже шестой квартал подряд.',
+        'Veltrana Group’s results for the first half of 2026 show new business value, the profit expected from the policies sold in the period, up 14\u00a0% year on year. It is the sixth quarter in a row in which this measure has grown.',
+        'Результаты Группы Велтрана за первое полугодие 2026 года показывают рост стоимости нового бизнеса — прибыли, которую принесут полисы, проданные за период, — на 14\u00a0% по сравнению с прошлым годом. Этот показатель растёт уже шестой квартал подряд.',
       ),
       p(
-        'Life and health premiums grew 11 %, led by products that combine insurance with access to our clinics and to the doctors of Veltrana Health Cloud. Sales in the bank’s branches rose by a fifth, as more clients took out cover on the same visit as a mortgage or a deposit.',
-        'Премии по страхованию жизни и здоровья выросли на 11 % — прежде всего за счёт продуктов, которые объединяют страховку с доступом в наши клиники и к врачам «Велтрана Облако Здоровья». Продажи в отделениях банка увеличились на пятую часть: всё больше клиентов оформляют страховку в тот же визит, что и ипотеку или вклад.',
+        'Life and health premiums grew 11\u00a0%, led by products that combine insurance with access to our clinics and to the doctors of Veltrana Health Cloud. Sales in the bank’s branches rose by a fifth, as more clients took out cover on the same visit as a mortgage or a deposit.',
+        'Премии по страхованию жизни и здоровья выросли на 11\u00a0% — прежде всего за счёт продуктов, которые объединяют страховку с доступом в наши клиники и к врачам «Велтрана Облако Здоровья». Продажи в отделениях банка увеличились на пятую часть: всё больше клиентов оформляют страховку в тот же визит, что и ипотеку или вклад.',
       ),
       p(
-        'Veltrana Bank grew its loan book by 6 %, mostly through lending to small businesses, while the cost of risk stayed below 1 %. Veltrana Asset Management attracted 24 billion roubles of net new money from private investors.',
-        'Велтрана Банк нарастил кредитный портфель на 6 %, в основном за счёт кредитования малого бизнеса; стоимость риска осталась ниже 1 %. «Велтрана Управление активами» привлекла от частных инвесторов 24 млрд рублей чистого притока средств.',
+        'Veltrana Bank grew its loan book by 6\u00a0%, mostly through lending to small businesses, while the cost of risk stayed below 1\u00a0%. Veltrana Asset Management attracted 24 billion roubles of net new money from private investors.',
+        'Велтрана Банк нарастил кредитный портфель на 6\u00a0%, в основном за счёт кредитования малого бизнеса; стоимость риска осталась ниже 1\u00a0%. «Велтрана Управление активами» привлекла от частных инвесторов 24 млрд рублей чистого притока средств.',
       ),
       p(
-        'The Board of Directors declared an interim dividend of 9.40 roubles per share, 8 % more than a year ago. It will be paid on 2 October to shareholders on the register on 18 September.',
-        'Совет директоров объявил промежуточный дивиденд в размере 9,40 рубля на акцию — на 8 % больше, чем год назад. Он будет выплачен 2 октября акционерам, внесённым в реестр на 18 сентября.',
+        'The Board of Directors declared an interim dividend of 9.40 roubles per share, 8\u00a0% more than a year ago. It will be paid on 2 October to shareholders on the register on 18 September.',
+        'Совет директоров объявил промежуточный дивиденд в размере 9,40 рубля на акцию — на 8\u00a0% больше, чем год назад. Он будет выплачен 2 октября акционерам, внесённым в реестр на 18 сентября.',
       ),
     ],
   },
@@ -128,18 +131,18 @@ export const newsItems: NewsSeed[] = [
       'Группа выпускает первые зелёные облигации для финансирования энергоэффективных клиник',
     ),
     summary: L(
-      'The five-year bond raised 15 billion roubles for clinics and residences that use at least 30 % less energy than the buildings they replace.',
-      'Пятилетние облигации принесли 15 млрд рублей на клиники и резиденции, которые потребляют как минимум на 30 % меньше энергии, чем здания, на смену которым они приходят.',
+      'The five-year bond raised 15 billion roubles for clinics and residences that use at least 30\u00a0% less energy than the buildings they replace.',
+      'Пятилетние облигации принесли 15 млрд рублей на клиники и резиденции, которые потребляют как минимум на 30\u00a0% меньше энергии, чем здания, на смену которым они приходят.',
     ),
     alt: L('Abstract illustration for the green bond', 'Абстрактная иллюстрация к выпуску зелёных облигаций'),
     body: [
       p(
-        'Veltrana Group has placed its first green bond: 15 billion roubles for five years at a coupon of 11.2 %. Investors bid for more than twice the amount on offer, and pension funds and insurers bought over half of the issue.',
-        'Группа Велтрана разместила свои первые зелёные облигации: 15 млрд рублей на пять лет с купоном 11,2 %. Спрос инвесторов более чем вдвое превысил предложение, а больше половины выпуска купили пенсионные фонды и страховые компании.',
+        'Veltrana Group has placed its first green bond: 15 billion roubles for five years at a coupon of 11.2\u00a0%. Investors bid for more than twice the amount on offer, and pension funds and insurers bought over half of the issue.',
+        'Группа Велтрана разместила свои первые зелёные облигации: 15 млрд рублей на пять лет с купоном 11,2\u00a0%. Спрос инвесторов более чем вдвое превысил предложение, а больше половины выпуска купили пенсионные фонды и страховые компании.',
       ),
       p(
-        'The money may only be spent on buildings that meet the group’s green financing framework. New clinics and senior residences must use at least 30 % less energy than the buildings they replace, draw part of their power from solar panels and be built to a recognised green building standard.',
-        'Средства можно направлять только на объекты, которые отвечают принципам зелёного финансирования группы. Новые клиники и резиденции для пожилых должны потреблять как минимум на 30 % меньше энергии, чем здания, на смену которым они приходят, получать часть электричества от солнечных панелей и строиться по признанному стандарту зелёного строительства.',
+        'The money may only be spent on buildings that meet the group’s green financing framework. New clinics and senior residences must use at least 30\u00a0% less energy than the buildings they replace, draw part of their power from solar panels and be built to a recognised green building standard.',
+        'Средства можно направлять только на объекты, которые отвечают принципам зелёного финансирования группы. Новые клиники и резиденции для пожилых должны потреблять как минимум на 30\u00a0% меньше энергии, чем здания, на смену которым они приходят, получать часть электричества от солнечных панелей и строиться по признанному стандарту зелёного строительства.',
       ),
       p(
         'An independent reviewer has confirmed that the framework follows the international green bond principles. Every year the group will report which buildings the bond has paid for and how far they have cut energy use and carbon emissions.',
@@ -200,14 +203,14 @@ export const newsItems: NewsSeed[] = [
     label: results,
     headline: L('Annual results 2025: a record 41 million retail clients', 'Годовые результаты 2025 года: рекордные 41 млн розничных клиентов'),
     summary: L(
-      'Net profit rose 10.3 % to 142.6 billion roubles, and the dividend per share was raised for the twelfth year running.',
-      'Чистая прибыль выросла на 10,3 % и составила 142,6 млрд рублей, а дивиденд на акцию повышен двенадцатый год подряд.',
+      'Net profit rose 10.3\u00a0% to 142.6 billion roubles, and the dividend per share was raised for the twelfth year running.',
+      'Чистая прибыль выросла на 10,3\u00a0% и составила 142,6 млрд рублей, а дивиденд на акцию повышен двенадцатый год подряд.',
     ),
     alt: L('Abstract illustration for the annual results 2025', 'Абстрактная иллюстрация к годовым результатам 2025 года'),
     body: [
       p(
-        'Veltrana Group closed 2025 with 41 million retail clients, more than ever before, and net profit attributable to shareholders of 142.6 billion roubles, up 10.3 % on 2024.',
-        'Группа Велтрана завершила 2025 год с рекордным числом розничных клиентов — 41 млн — и чистой прибылью, приходящейся на акционеров, в размере 142,6 млрд рублей, что на 10,3 % больше, чем в 2024 году.',
+        'Veltrana Group closed 2025 with 41 million retail clients, more than ever before, and net profit attributable to shareholders of 142.6 billion roubles, up 10.3\u00a0% on 2024.',
+        'Группа Велтрана завершила 2025 год с рекордным числом розничных клиентов — 41 млн — и чистой прибылью, приходящейся на акционеров, в размере 142,6 млрд рублей, что на 10,3\u00a0% больше, чем в 2024 году.',
       ),
       p(
         'Every business of the group made a profit. Insurance earned two thirds of it and the bank a fifth; health and senior care, still the smallest line, grew its revenue by a quarter as Veltrana Clinics opened nine new centres.',
@@ -240,7 +243,7 @@ export const newsItems: NewsSeed[] = [
       ),
       p(
         'Some 2,300 doctors in 40 specialities work with the service. A general practitioner answers in under two minutes on average, at any hour, and can book a visit to one of Veltrana Clinics or a partner clinic in the same conversation.',
-        'С сервисом работают около 2 300 врачей 40 специальностей. Терапевт отвечает в среднем меньше чем за две минуты в любое время суток и в том же разговоре может записать пациента на очный приём в одну из «Клиник Велтрана» или в клинику-партнёр.',
+        'С сервисом работают около 2\u00a0300 врачей 40 специальностей. Терапевт отвечает в среднем меньше чем за две минуты в любое время суток и в том же разговоре может записать пациента на очный приём в одну из «Клиник Велтрана» или в клинику-партнёр.',
       ),
       p(
         'Doctors are helped by tools built by Veltrana Data Labs that suggest questions to ask and flag symptoms that need urgent care. The decisions stay with the doctor; the tools are there so that nothing important is missed.',

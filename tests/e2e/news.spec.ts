@@ -19,7 +19,7 @@ test('from the home page’s news to the article, in English and Russian', async
   const news = page.getByRole('region', { name: 'Latest news' })
   await news.getByRole('link', { name: /nine-month operating profit/ }).click()
   await expect(page).toHaveURL(/\/media\/news\/nine-month-results-2026$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veltrana reports nine-month operating profit up 7.4 % on a comparable basis')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veltrana reports nine-month operating profit up 7.4\u00a0% on a comparable basis')
   await expect(page.locator('time').first()).toHaveText('28 October 2026')
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Media' })).toHaveAttribute('href', '/media')
   await expectPictureShown(page)
@@ -28,7 +28,9 @@ test('from the home page’s news to the article, in English and Russian', async
 
   await page.goto('/media/news/nine-month-results-2026?lng=ru')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Операционная прибыль Велтраны за девять месяцев выросла на 7,4 % в сопоставимых условиях')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Операционная прибыль Велтраны за девять месяцев выросла на 7,4\u00a0% в сопоставимых условиях',
+  )
   await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Медиа' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Все новости' })).toHaveAttribute('href', '/media')
   await expectPictureShown(page)

@@ -42,10 +42,12 @@ export function NewsArticle({ article, index }: Props) {
         <RichText content={article.body} />
       </div>
       <footer className="container news-article__footer">
-        <a className="button" href={NEWS_INDEX_PATH}>
-          {t('Media_all_news')}
-        </a>
-        <FeedLink />
+        <div className="news-article__actions">
+          <a className="button" href={NEWS_INDEX_PATH}>
+            {t('Media_all_news')}
+          </a>
+          <FeedLink />
+        </div>
       </footer>
     </article>
   )
