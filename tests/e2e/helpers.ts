@@ -4,9 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@veltrana.example', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password' }
 
 /** An axe scan against WCAG 2.1 A/AA; the list of violations must be empty. `exclude` leaves
- * out third-party frames we do not control (e.g. the OpenStreetMap embed). */
-export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+ * out third-party frames we do not control (e.g. the OpenStreetMap embed); `include` limits the
+ * scan to our own part of a page someone else renders (a view in Payload's admin). */
+export async function expectNoAxeViolations(page: Page, { exclude = [], include }: { exclude?: string[]; include?: string } = {}) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  if (include) builder.include(include)
   for (const selector of exclude) builder.exclude(selector)
   const results = await builder.analyze()
   const summary = results.violations.map(
