@@ -20,6 +20,7 @@ import { Media } from '../collections/Media'
 import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Procedures } from '../collections/Procedures'
+import { withSitePreview } from '../collections/sitePreview'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
@@ -34,7 +35,7 @@ import { withStaffLoginLimits } from './services/staffLogin'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
-const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
+const contentCollections = [withSitePreview(Pages), Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
 const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 

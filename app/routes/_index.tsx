@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { CmsPage } from '../components/CmsPage'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { pageMeta } from '../seo'
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description, pathname: '/' })
 
 export default function Home() {
-  const { page, blockData } = useLoaderData<typeof loader>()
-  return <RenderBlocks blocks={page.layout} title={page.title} data={blockData} />
+  const { page, blockData, draftPreview } = useLoaderData<typeof loader>()
+  return <CmsPage page={page} blockData={blockData} draftPreview={draftPreview} />
 }
