@@ -1,5 +1,6 @@
 // The browser build: app/islands/client.ts (which imports hydrate.tsx after the page
-// has loaded) and one chunk per island (docs/decisions/005).
+// has loaded) and one chunk per island (docs/decisions/005); and the live preview page's own
+// script (app/preview/livePreviewClient.ts), which no public page loads.
 // Remix's own client build still runs (its server build needs it), but pages never load it.
 import { defineConfig, type Plugin } from 'vite'
 
@@ -24,7 +25,7 @@ export default defineConfig({
     // The server lists every chunk a page needs; client.ts preloads them when hydration starts.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: 'app/islands/client.ts',
+      input: ['app/islands/client.ts', 'app/preview/livePreviewClient.ts'],
       output: {
         entryFileNames: 'assets/islands/[name]-[hash].js',
         chunkFileNames: 'assets/islands/[name]-[hash].js',

@@ -5,18 +5,21 @@ import { islandName } from './protocol'
 
 /** The script URLs a page with islands loads (the last one starts hydration), the runtime's
  * modules, and each island's own chunks. In development every page loads the scripts, so that
- * every page reloads on a change. */
-export type IslandAssets = { scripts: string[]; runtime: string[]; parts: Record<string, string[]>; everyPage?: boolean }
+ * every page reloads on a change. The live preview page loads its own script instead. */
+export type IslandAssets = { scripts: string[]; runtime: string[]; parts: Record<string, string[]>; livePreview: string[]; everyPage?: boolean }
 
 type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
 const ENTRY = 'app/islands/client.ts'
+const LIVE_PREVIEW_ENTRY = 'app/preview/livePreviewClient.ts'
 
 /** In development Vite serves the sources; React Refresh's preamble must run first. */
+const DEV_PREAMBLE = ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', '/app/islands/devRefresh.ts']
 const DEV_ASSETS: IslandAssets = {
-  scripts: ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', '/app/islands/devRefresh.ts', `/${ENTRY}`],
+  scripts: [...DEV_PREAMBLE, `/${ENTRY}`],
   runtime: [],
   parts: {},
+  livePreview: [...DEV_PREAMBLE, `/${LIVE_PREVIEW_ENTRY}`],
   everyPage: true,
 }
 
@@ -52,7 +55,8 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAsset
       parts[name] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
     }
   }
-  return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts }
+  const livePreview = manifest[LIVE_PREVIEW_ENTRY]
+  return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts, livePreview: livePreview ? [url(livePreview.file)] : [] }
 }
 
 function readManifest(file: string): IslandAssets {
