@@ -27,12 +27,15 @@ let production: IslandAssets | undefined
 
 export function islandAssets(): IslandAssets {
   if (!isProduction()) return DEV_ASSETS
-  production ??= readManifest(path.join(appRoot(), 'build/client/.vite/islands-manifest.json'))
+  production ??= {
+    ...assetsFromManifest(readManifest('islands-manifest.json')),
+    livePreview: liveScripts(readManifest('live-preview-manifest.json')),
+  }
   return production
 }
 
 /** From Vite's manifest: the entry, the runtime's chunks, and per island the chunks it adds. */
-export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAssets {
+export function assetsFromManifest(manifest: Record<string, Chunk>): Omit<IslandAssets, 'livePreview'> {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || into.has(chunk.file)) return into
@@ -55,10 +58,16 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): IslandAsset
       parts[name] = [...closure(key)].filter((file) => !shared.has(file)).map(url)
     }
   }
-  const livePreview = manifest[LIVE_PREVIEW_ENTRY]
-  return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts, livePreview: livePreview ? [url(livePreview.file)] : [] }
+  return { scripts: [url(entry.file)], runtime: [...runtime].map(url), parts }
 }
 
-function readManifest(file: string): IslandAssets {
-  return assetsFromManifest(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>)
+/** The live preview's script, from its own build's manifest. */
+function liveScripts(manifest: Record<string, Chunk>): string[] {
+  const entry = manifest[LIVE_PREVIEW_ENTRY]
+  if (!entry) throw new Error(`The live preview manifest has no ${LIVE_PREVIEW_ENTRY}: run the build`)
+  return [`/${entry.file}`]
+}
+
+function readManifest(name: string): Record<string, Chunk> {
+  return JSON.parse(fs.readFileSync(path.join(appRoot(), 'build/client/.vite', name), 'utf8')) as Record<string, Chunk>
 }

@@ -11,6 +11,12 @@ import { PREVIEW_SHAPES, isShapedCollection, type ShapedCollection } from './vie
 // every cache and lets only our origin frame them.
 
 type Params = { collection?: string; id?: string }
+type Shaped = Awaited<ReturnType<typeof shape>>
+
+/** A posted form's rendering, handed from the action to the loader of the same request (Remix
+ * gives both one context object): the page, its <title> included, shows the form, and the saved
+ * draft is not read for nothing. */
+const posted = new WeakMap<object, Shaped>()
 
 const refuse = (status: number) => new Response(null, { status })
 
@@ -28,8 +34,11 @@ async function shape(payload: Payload, collection: ShapedCollection, doc: unknow
   return { collection, ...(await PREVIEW_SHAPES[collection](payload, doc as Record<string, unknown>, language)) }
 }
 
-/** GET: the document's latest saved draft, before the admin has sent its form. */
-export async function loadLivePreview(payload: Payload, request: Request, params: Params) {
+/** The page's data: the form just posted, or (GET) the document's latest saved draft, before
+ * the admin has sent its form. */
+export async function loadLivePreview(payload: Payload, request: Request, params: Params, context: object) {
+  const form = posted.get(context)
+  if (form) return form
   const { user, collection, id, language } = await previewTarget(payload, request, params)
   const doc = await payload.findByID({ collection, id, draft: true, locale: language, depth: 2, overrideAccess: false, user, disableErrors: true })
   if (!doc) throw refuse(404)
@@ -38,7 +47,7 @@ export async function loadLivePreview(payload: Payload, request: Request, params
 
 /** POST: the admin's unsaved form (`{ data }`, one language's values as the edit form holds
  * them), populated by Payload as a read of that document would be, then rendered. */
-export async function renderLivePreview(payload: Payload, request: Request, params: Params) {
+export async function renderLivePreview(payload: Payload, request: Request, params: Params, context: object): Promise<null> {
   const { user, collection, id, language } = await previewTarget(payload, request, params)
   let body: unknown
   try {
@@ -66,9 +75,10 @@ export async function renderLivePreview(payload: Payload, request: Request, para
     .catch(() => null)
   if (!doc) throw refuse(400)
   try {
-    return await shape(payload, collection, doc, language)
+    posted.set(context, await shape(payload, collection, doc, language))
   } catch {
     // A form mid-edit (a block without its required fields) cannot always be shaped.
     throw refuse(400)
   }
+  return null
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ComponentType } from 'react'
 import { ErrorPage } from '../components/ErrorPage'
 import { useTranslation } from '../i18n/useTranslation'
@@ -9,13 +9,14 @@ import { PREVIEW_VIEWS } from '../preview/views'
 import { pageMeta } from '../seo'
 
 /** The admin's live preview of a document: its saved draft, then each unsaved form the admin
- * posts (app/preview/livePreviewClient.ts). Staff only. */
+ * posts (app/preview/livePreviewClient.ts). Staff only: both check the admin session. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadLivePreview(context.payload, request, params)
+  return loadLivePreview(context.payload, request, params, context)
 }
 
+/** A posted form is rendered by the loader of the same request. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return renderLivePreview(context.payload, request, params)
+  return renderLivePreview(context.payload, request, params, context)
 }
 
 /** The header is an island too, and the page loads the live preview script. */
@@ -24,9 +25,7 @@ export const handle: IslandsHandle = { islands: true, livePreview: true }
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, { title: data?.title, description: data?.description })
 
 export default function LivePreview() {
-  const loaded = useLoaderData<typeof loader>()
-  const posted = useActionData<typeof action>()
-  const { collection, view } = posted ?? loaded
+  const { collection, view } = useLoaderData<typeof loader>()
   const View = PREVIEW_VIEWS[collection] as ComponentType<{ view: unknown }>
   return <View view={view} />
 }

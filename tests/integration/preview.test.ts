@@ -161,6 +161,7 @@ describe('live preview', () => {
     expect(edited.status).toBe(200)
     expect(edited.text).toContain('<html lang="ru"')
     expect(h1(edited.text)).toBe('Несохранённый заголовок')
+    expect(edited.text).toMatch(/<title>Несохранённый заголовок/)
     // Only the live preview script, not the islands runtime of public pages.
     expect(edited.text).toContain('livePreviewClient')
     // Nothing was saved.
