@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { CmsPage } from '../components/CmsPage'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { cmsPageMeta } from '../seo'
@@ -16,6 +16,6 @@ export const handle: IslandsHandle = { islands: (data) => Boolean((data as { int
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page, '/')
 
 export default function Home() {
-  const { page, blockData } = useLoaderData<typeof loader>()
-  return <RenderBlocks blocks={page.layout} title={page.title} data={blockData} />
+  const { page, blockData, draftPreview } = useLoaderData<typeof loader>()
+  return <CmsPage page={page} blockData={blockData} draftPreview={draftPreview} />
 }

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const first = await cms.payload.find({ collection: 'news', where: { slug: { equals: newsItems[0]!.slug } }, depth: 0 })
   imageId = first.docs[0]!.image as number
   for (let n = 1; n <= EXTRA; n++) await cms.payload.create({ collection: 'news', data: news(n, { slug: `archive-${n}`, _status: 'published' }) as never })
-  site = await serveSite(cms.payload, { cache: true })
+  site = await serveSite(cms.payload)
 }, 300_000)
 afterAll(async () => {
   await site?.close()

@@ -1,7 +1,10 @@
-// The Remix site over HTTP on a loopback port, on a Payload the test booted: every route of
-// app/routes found by Remix's own file convention, the real root and document renderer, and
-// optionally the whole-response HTML cache in front as server.ts puts it. For tests of what a
-// visitor's request gets (status, headers, the whole page) without a build or a browser.
+// The site as server.ts serves it in production, on a loopback port, for tests over HTTP: every
+// route of app/routes found by Remix's own file convention, the real root and document renderer,
+// the same middleware in the same order (security and preview headers, request guards, body
+// limits, the whole-response HTML cache in front unless turned off), reading a real Payload.
+// Next (the admin) is not in front: tests sign staff in through Payload and send its cookie.
+// For what a visitor's request gets (status, headers, the whole page) without a build or a
+// browser. Call after bootTestPayload.
 import type http from 'node:http'
 import path from 'node:path'
 import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
@@ -10,7 +13,11 @@ import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { Payload } from 'payload'
 import { contentVersion } from '../../cms/contentVersion'
+import { bodyLimits } from '../../server/bodyLimits'
 import { htmlCache } from '../../server/htmlCache'
+import { isPreviewRequest, previewHeaders } from '../../server/previews'
+import { requestGuards } from '../../server/requestGuards'
+import { securityHeaders } from '../../server/securityHeaders'
 import { siteLanguage } from '../../server/siteLanguage'
 import { listen, type Listening } from '../../server/testing'
 
@@ -56,14 +63,23 @@ async function build(): Promise<ServerBuild> {
 export type SiteReply = { status: number; headers: Headers; text: string }
 export type Site = Listening & { get: (path: string, headers?: Record<string, string>) => Promise<SiteReply> }
 
-export async function serveSite(payload: Payload, { cache = false }: { cache?: boolean } = {}): Promise<Site> {
+export async function serveSite(payload: Payload, { cache = true }: { cache?: boolean } = {}): Promise<Site> {
   const site = createRequestHandler({ build: await build(), mode: 'production', getLoadContext: () => ({ payload }) })
-  const pages = cache ? htmlCache({ language: siteLanguage, signedIn: () => false, version: contentVersion }) : null
+  const pages = cache
+    ? htmlCache({ language: siteLanguage, signedIn: () => false, personal: (req) => isPreviewRequest(req.url), version: contentVersion })
+    : null
   const app = express()
+  app.use(securityHeaders(false))
+  app.use(previewHeaders())
+  app.use(requestGuards())
+  app.use(bodyLimits())
   app.all('*', pages ? [pages.capture, site] : site)
   const handler: http.RequestListener = (req, res) => {
     if (!pages) return app(req, res)
-    void pages.serve(req, res).then((answered) => answered || app(req, res))
+    pages.serve(req, res).then(
+      (answered) => answered || app(req, res),
+      () => app(req, res),
+    )
   }
   const server = await listen(handler)
   const get: Site['get'] = async (pathname, headers = {}) => {
