@@ -14,13 +14,13 @@ type Match = { id: string; data: unknown; pathname?: string }
  * address of each language's version is the path with ?lng=, which needs no cookie. */
 export function pageMeta(
   matches: readonly Match[],
-  page: { title?: string; titleKey?: string; description?: string | null; descriptionKey?: string; pathname?: string },
+  page: { title?: string; titleKey?: string; titleValues?: Record<string, string>; description?: string | null; descriptionKey?: string; pathname?: string },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as RootMatchData | undefined
   if (!root) return [{ title: page.title ?? '' }]
   const last = matches[matches.length - 1]
   const pathname = page.pathname ?? last?.pathname ?? '/'
-  const title = page.title ?? (page.titleKey ? translate(root.catalogue, page.titleKey) : '')
+  const title = page.title ?? (page.titleKey ? translate(root.catalogue, page.titleKey, page.titleValues) : '')
   const brand = root.layout.settings.brand
   const href = (language: Language) => `${root.origin}${pathname}?${LANGUAGE_PARAM}=${language}`
   const tags: MetaDescriptor[] = [

@@ -47,9 +47,12 @@ async function seedAll(payload: Payload): Promise<number> {
   await seedFaq(payload)
   await seedLeaders(ctx)
   await seedHistoryMilestones(ctx)
-  for (const page of pageSeeds) {
-    const layout = await page.layout(ctx)
-    await createLocalized(payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
-  }
+  for (const page of pageSeeds) await seedPage(ctx, page)
   return ctx.imagesMade()
+}
+
+/** One page of the demo, published. */
+export async function seedPage(ctx: SeedContext, page: PageSeed): Promise<void> {
+  const layout = await page.layout(ctx)
+  await createLocalized(ctx.payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
 }
