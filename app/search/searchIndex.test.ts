@@ -50,4 +50,10 @@ describe('searchIndex', () => {
     expect(ids(searchIndex(rare, 'group', 10))[0]).toBe('common')
     expect(ids(searchIndex(rare, 'pension group', 10))).toEqual(['rare'])
   })
+
+  it('reads a passage repeating the title or an earlier passage once', () => {
+    const repeated = buildSearchIndex([doc('page', 'Banking', 'Banking', 'Loans for families.', 'loans for  families.', 'Deposits.')])
+    const [hit] = searchIndex(repeated, 'deposits', 10).hits
+    expect(hit!.snippet.map((s) => s.text).join('')).toBe('Loans for families. · Deposits.')
+  })
 })

@@ -36,8 +36,14 @@ export function buildSearchIndex<M>(documents: readonly SearchDocument<M>[]): Se
   const term = termMemo()
   const indexed = (text: string): IndexedText => ({ text, words: wordsOf(text, term) })
   const entries = documents.map((document, number): Entry<M> => {
-    const passages = document.passages.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean)
-    const entry = { title: indexed(document.title.replace(/\s+/g, ' ').trim()), body: indexed(passages.join(PASSAGE_SEPARATOR)), meta: document.meta }
+    const title = document.title.replace(/\s+/g, ' ').trim()
+    // A passage repeating the title or an earlier one (a hero repeating the page title, a
+    // description repeating the intro) is read once: shown twice it says nothing new.
+    const seen = new Set([title.toLowerCase()])
+    const passages = document.passages
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
+    const entry = { title: indexed(title), body: indexed(passages.join(PASSAGE_SEPARATOR)), meta: document.meta }
     const count = (term: string, field: keyof Counts) => {
       let documentsOfTerm = postings.get(term)
       if (!documentsOfTerm) postings.set(term, (documentsOfTerm = new Map()))
