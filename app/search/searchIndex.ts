@@ -40,9 +40,7 @@ export function buildSearchIndex<M>(documents: readonly SearchDocument<M>[]): Se
     // A passage repeating the title or an earlier one (a hero repeating the page title, a
     // description repeating the intro) is read once: shown twice it says nothing new.
     const seen = new Set([title.toLowerCase()])
-    const passages = document.passages
-      .map((p) => p.replace(/\s+/g, ' ').trim())
-      .filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
+    const passages = document.passages.map((p) => p.replace(/\s+/g, ' ').trim()).filter((p) => p && !seen.has(p.toLowerCase()) && seen.add(p.toLowerCase()))
     const entry = { title: indexed(title), body: indexed(passages.join(PASSAGE_SEPARATOR)), meta: document.meta }
     const count = (term: string, field: keyof Counts) => {
       let documentsOfTerm = postings.get(term)
