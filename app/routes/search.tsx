@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SEARCH_PARAM } from '../../common/pageParams'
@@ -21,6 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The search's own share of the response time, for the benchmark and a browser's dev tools.
   return data({ query, results }, { headers: { 'Server-Timing': `search;dur=${(performance.now() - started).toFixed(2)}` } })
 }
+
+// A document response carries a route's loader headers only through this (cookies excepted).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
 /** A form and a list of links: nothing here needs JavaScript. */
 export const handle: IslandsHandle = { islands: false }
