@@ -28,13 +28,13 @@ export function languageUrl(origin: string, path: string, language: Language): s
 /** Title, description, canonical URL and the hreflang alternates of a page. */
 export function pageMeta(
   matches: readonly Match[],
-  page: { title?: string; titleKey?: string; description?: string | null; descriptionKey?: string; pathname?: string },
+  page: { title?: string; titleKey?: string; titleValues?: Record<string, string>; description?: string | null; descriptionKey?: string; pathname?: string },
 ): MetaDescriptor[] {
   const root = rootMatchData(matches)
   if (!root) return [{ title: page.title ?? '' }]
   const last = matches[matches.length - 1]
   const pathname = page.pathname ?? last?.pathname ?? '/'
-  const title = page.title ?? (page.titleKey ? translate(root.catalogue, page.titleKey) : '')
+  const title = page.title ?? (page.titleKey ? translate(root.catalogue, page.titleKey, page.titleValues) : '')
   const brand = root.layout.settings.brand
   const href = (language: Language) => languageUrl(root.origin, pathname, language)
   const tags: MetaDescriptor[] = [

@@ -1,3 +1,4 @@
+import { newsArticlePath } from './news'
 import { pageUrl } from './pagePath'
 
 // Where a document of a collection is shown on the site, for the admin's previews (the draft
@@ -8,7 +9,7 @@ type Doc = Record<string, unknown>
 
 export const SITE_PATHS = {
   pages: (doc: Doc) => (typeof doc.path === 'string' && doc.path ? pageUrl(doc.path) : null),
-  news: (doc: Doc) => (typeof doc.slug === 'string' && doc.slug ? `/media/news/${doc.slug}` : null),
+  news: (doc: Doc) => (typeof doc.slug === 'string' && doc.slug ? newsArticlePath(doc.slug) : null),
 } satisfies Record<string, (doc: Doc) => string | null>
 
 export type PreviewCollection = keyof typeof SITE_PATHS

@@ -55,6 +55,8 @@ const DROPPED = new Set([
   'content-length',
   'content-encoding',
   'date',
+  // How long this response took to make (the search page's): a replay took no such time.
+  'server-timing',
   'vary',
   'etag',
   'cache-control',

@@ -19,6 +19,13 @@ export const Close = ({ className = '' }: Props) => (
   </svg>
 )
 
+export const Magnifier = ({ className = '' }: Props) => (
+  <svg className={`icon ${className}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
 const SOCIAL_PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
   instagram:
