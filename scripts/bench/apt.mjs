@@ -13,6 +13,7 @@ export function aptInstall(pkg) {
   ]) {
     const [cmd, ...rest] = asRoot ? args : ['sudo', '-n', ...args]
     const result = spawnSync(cmd, rest, { stdio: 'inherit', env })
+    if (result.error && !asRoot) return 'not root, and sudo could not be run'
     if (result.status !== 0) return `${args.slice(0, 2).join(' ')} failed${result.error ? ` (${result.error.message})` : ''}`
   }
   return null
