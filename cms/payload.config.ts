@@ -27,7 +27,8 @@ import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
 import { Users } from '../collections/Users'
-import { payloadSecret, serverURL } from '../common/env.server'
+import { isProduction, payloadSecret, serverURL } from '../common/env.server'
+import { processLogger } from '../common/logger.server'
 import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
@@ -91,5 +92,8 @@ export default buildConfig({
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },
   telemetry: false,
+  // Production logs are JSON lines at LOG_LEVEL, Payload's among the server's; development keeps
+  // Payload's readable ones.
+  logger: isProduction() ? processLogger() : undefined,
   typescript: { outputFile: path.resolve(dirname, '../common/payload-types.ts') },
 }).then((built) => withLockAccess(withDataChecks(built)))

@@ -4,6 +4,7 @@
 // configuration table is checked against VARIABLES (common/env.test.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -131,6 +132,18 @@ export const VARIABLES = {
     expected: '0 or 1',
     default: 'off',
     meaning: '`1` lets a request with the header `x-html-cache-bypass` skip the HTML cache; for `npm run bench` only',
+  },
+  WEB_CONCURRENCY: {
+    schema: z.coerce.number().int().min(1).max(64).optional(),
+    expected: 'a number of processes from 1 to 64',
+    default: 'the available cores',
+    meaning: 'serving processes under one primary that restarts any that dies and replaces them one by one on `SIGHUP`; `1`: a single process, no primary',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    expected: 'fatal, error, warn, info, debug, trace or silent',
+    default: '`info` (`warn` in `npm run dev`)',
+    meaning: 'the lowest level of JSON log line written: `info` logs one line per request, `warn` only problems',
   },
   NEXT_DIST_DIR: {
     schema: z.string().default('.next'),
@@ -300,4 +313,15 @@ export function htmlCacheWanted(production: boolean): boolean {
  * measures the uncached render rate so. Off by default: a public server never offers it. */
 export function htmlCacheBypassHeader(): string | undefined {
   return env().HTML_CACHE_BYPASS ? 'x-html-cache-bypass' : undefined
+}
+
+/** Serving processes `npm start` runs (WEB_CONCURRENCY): by default one per core this process may use. */
+export function webConcurrency(): number {
+  return env().WEB_CONCURRENCY ?? os.availableParallelism()
+}
+
+/** The log level (LOG_LEVEL); development leaves out the line per request, which Vite's module
+ * requests would flood. */
+export function logLevel(): NonNullable<Env['LOG_LEVEL']> {
+  return env().LOG_LEVEL ?? (env().NODE_ENV === 'development' ? 'warn' : 'info')
 }

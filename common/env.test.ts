@@ -105,6 +105,14 @@ describe('parsing the environment', () => {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY must be a number of proxies from 0 to 10, got "${bad}"`)
   })
 
+  it('reads the number of serving processes and the log level, both unset by default', () => {
+    expect(parseEnv({ WEB_CONCURRENCY: '4', LOG_LEVEL: 'warn' })).toMatchObject({ WEB_CONCURRENCY: 4, LOG_LEVEL: 'warn' })
+    expect(parseEnv({})).toMatchObject({ WEB_CONCURRENCY: undefined, LOG_LEVEL: undefined })
+    for (const bad of ['0', 'all', '1.5', '65'])
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(`WEB_CONCURRENCY must be a number of processes from 1 to 64, got "${bad}"`)
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "verbose"')
+  })
+
   it('accepts SQLite files and MongoDB for the database', () => {
     expect(parseEnv({ DATABASE_URI: 'file:/tmp/x.db' }).DATABASE_URI).toBe('file:/tmp/x.db')
     expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/veltrana' }).DATABASE_URI).toBe('mongodb://db:27017/veltrana')

@@ -63,11 +63,18 @@ export async function build({ force = false } = {}) {
   run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts', '--mode', 'live-preview', '--logLevel', 'warn'])
 
   console.log('Building the server entry (esbuild)…')
+  const dist = path.join(root, 'cms', 'dist')
+  fs.rmSync(dist, { recursive: true, force: true })
   await esbuild.build({
     entryPoints: [path.join(root, 'server.ts')],
     // Inside cms/ so that Payload's packages (installed under cms/node_modules with React 19)
     // resolve as they do for Next; the site's packages resolve from the root as usual.
-    outfile: path.join(root, 'cms', 'dist', 'server.mjs'),
+    outdir: dist,
+    outExtension: { '.js': '.mjs' },
+    // The application is a chunk of its own, loaded only by the processes that serve: a
+    // cluster's primary runs the entry alone.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

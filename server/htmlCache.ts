@@ -61,6 +61,7 @@ const DROPPED = new Set([
   'etag',
   'cache-control',
   'x-cache',
+  'x-request-id',
 ])
 /** The response varies with these request headers (language detection, encoding). */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie'
