@@ -216,6 +216,8 @@ export interface Page {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1145,6 +1147,8 @@ export interface Customer {
 export interface CustomerSignature {
   id: number;
   sha256: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1972,6 +1976,8 @@ export interface FaqListBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2213,6 +2219,8 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
  */
 export interface CustomerSignaturesSelect<T extends boolean = true> {
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
