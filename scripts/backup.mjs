@@ -59,7 +59,8 @@ try {
     if (!fs.existsSync(source)) continue
     for (const entry of fs.readdirSync(source, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue
-      const relative = path.relative(source, path.join(entry.parentPath, entry.name))
+      // parentPath from Node 20.12 on; `path` before it.
+      const relative = path.relative(source, path.join(entry.parentPath ?? entry.path, entry.name))
       fs.mkdirSync(path.join(staging, folder, path.dirname(relative)), { recursive: true })
       try {
         take(path.join(source, relative), path.join(staging, folder, relative))
