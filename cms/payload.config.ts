@@ -35,6 +35,7 @@ import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
 import { withStaffLoginLimits } from './services/staffLogin'
+import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -87,6 +88,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (cms/storage.ts).
+  plugins: [storagePlugin()],
   endpoints: cabinetEndpoints,
   hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },

@@ -236,6 +236,8 @@ export interface Media {
     | number
     | boolean
     | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1252,6 +1254,8 @@ export interface Customer {
 export interface CustomerSignature {
   id: number;
   sha256: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2085,6 +2089,8 @@ export interface FaqListBlockSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   localeChanges?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2347,6 +2353,8 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
  */
 export interface CustomerSignaturesSelect<T extends boolean = true> {
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
