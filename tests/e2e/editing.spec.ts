@@ -40,20 +40,23 @@ test.describe('editing in the admin', () => {
     const before = await leadershipNames(site)
     const [upper, lower] = before.slice(-2) as [string, string]
     await signIn(page, await editorAccount(request))
-    await page.goto('/admin/collections/leaders?limit=50')
-    const row = (name: string) => page.locator('tbody tr', { has: page.getByRole('link', { name, exact: true }) })
-    await adminExpect(row(lower)).toBeVisible()
+    await page.goto('/admin/collections/leaders?limit=50&sort=_order')
+    const row = (name: string) => page.locator('tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) })
     const handle = row(lower).locator('.sort-row')
-    const target = await row(upper).boundingBox()
-    const from = await handle.boundingBox()
-    if (!target || !from) throw new Error('the rows are not on screen')
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-    await page.mouse.down()
-    // In steps, so the drag starts and passes over the row above.
-    await page.mouse.move(from.x + from.width / 2, target.y + 4, { steps: 12 })
-    await page.mouse.move(from.x + from.width / 2, target.y + 2, { steps: 4 })
-    await page.mouse.up()
-    await adminExpect(page.locator('tbody tr').nth(before.length - 2)).toContainText(lower)
+    // A drag before the list has hydrated does nothing: drag until the row has moved.
+    await adminExpect(async () => {
+      await handle.scrollIntoViewIfNeeded()
+      const target = await row(upper).boundingBox()
+      const from = await handle.boundingBox()
+      if (!target || !from) throw new Error('the rows are not on screen')
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+      await page.mouse.down()
+      // In steps, so the drag starts and passes over the top half of the row above.
+      await page.mouse.move(from.x + from.width / 2, target.y + target.height / 4, { steps: 12 })
+      await page.mouse.move(from.x + from.width / 2, target.y + 2, { steps: 4 })
+      await page.mouse.up()
+      await expect(page.locator('tbody tr').nth(before.length - 2)).toContainText(lower, { timeout: 5_000 })
+    }).toPass()
 
     await adminExpect(async () => {
       expect((await leadershipNames(site)).slice(-2)).toEqual([lower, upper])
@@ -77,7 +80,10 @@ test.describe('editing in the admin', () => {
     await expect(page).toHaveTitle(new RegExp(title))
 
     await signIn(page, editor)
-    await page.getByRole('link', { name: 'Translation status' }).click()
+    // In the side menu, which starts closed.
+    const menuLink = page.getByRole('link', { name: 'Translation status' })
+    if (await menuLink.evaluate((link) => Boolean(link.closest('[inert]')))) await page.locator('.nav-toggler').first().click()
+    await menuLink.click()
     await adminExpect(page).toHaveURL(/\/admin\/translation-status$/)
     await adminExpect(page.getByRole('heading', { level: 1, name: 'Translation status' })).toBeVisible()
     const row = page.getByRole('row', { name: new RegExp(title) })
