@@ -22,6 +22,7 @@ import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Procedures } from '../collections/Procedures'
 import { Redirects } from '../collections/Redirects'
+import { withSitePreview } from '../collections/sitePreview'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
@@ -38,7 +39,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 // The translated ones record when each language last changed (the translation status view).
-const translatedCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq].map(withLocaleChanges)
+const translatedCollections = [withSitePreview(Pages), Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq].map(withLocaleChanges)
 const contentCollections = [...translatedCollections, Redirects]
 const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]

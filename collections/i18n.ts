@@ -10,6 +10,7 @@ export const adminTranslations = {
       signatureMissing: 'No signature file',
       signatureOpen: 'Open full size',
       saveBaseMissing: 'A save must say which version of the document it was made from (updatedAt). Reload the document and save again.',
+      newsSlugInvalid: 'Use lowercase Latin letters and digits joined by single hyphens, at most 80 characters, e.g. annual-results-2025.',
       redirectFromInvalid: 'Enter a path on this site starting with “/”, e.g. /old-page (not the admin or the API).',
       redirectFromIsPage: 'A published page lives at {{path}}, so a redirect from it would never be followed. Choose another path, or move the page first.',
       redirectToInvalid: 'Enter a path on this site starting with “/” or a full address starting with http:// or https://.',
@@ -45,6 +46,7 @@ export const adminTranslations = {
       signatureMissing: 'Файла подписи нет',
       signatureOpen: 'Открыть в полном размере',
       saveBaseMissing: 'Сохранение должно указывать, с какой версии документа оно сделано (updatedAt). Откройте документ заново и сохраните ещё раз.',
+      newsSlugInvalid: 'Используйте строчные латинские буквы и цифры, соединённые одиночными дефисами, не длиннее 80 символов, например annual-results-2025.',
       redirectFromInvalid: 'Укажите путь на этом сайте, начиная с «/», например /old-page (но не в админке и не в API).',
       redirectFromIsPage:
         'По адресу {{path}} опубликована страница, поэтому перенаправление с него никогда не сработает. Выберите другой путь или сначала перенесите страницу.',

@@ -957,7 +957,33 @@ export interface News {
    */
   label?: string | null;
   headline: string;
-  link: string;
+  /**
+   * The end of the article’s address, /media/news/…; left empty, it is made from the English headline.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the article and when it is shared.
+   */
+  image: number | Media;
+  /**
+   * One or two sentences: the article’s lead, its description in search results, when shared and in the RSS feed.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   localeChanges?:
     | {
         [k: string]: unknown;
@@ -969,6 +995,7 @@ export interface News {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2123,10 +2150,14 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   label?: T;
   headline?: T;
-  link?: T;
+  slug?: T;
+  image?: T;
+  summary?: T;
+  body?: T;
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -42,3 +42,26 @@ export async function hydrated(page: Page) {
   if ((await page.locator('script[type="module"]').count()) === 0) return
   await page.waitForFunction(() => document.documentElement.classList.contains('js'))
 }
+
+/** The admin renders on the server per request (React server components); give it time on a
+ * loaded machine. */
+export const adminExpect = expect.configure({ timeout: 60_000 })
+
+/** A staff account made by the admin over REST, from a request context of its own (the admin's
+ * token cookie must not end up in the page that then signs in as the new account). */
+export async function staffAccount(request: APIRequestContext, role: 'backoffice' | 'editor') {
+  const token = await adminToken(request)
+  const email = uniqueEmail(role)
+  const password = `${role}-password-1`
+  const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, role, name: role } })
+  expect(response.status(), await response.text()).toBe(201)
+  return { email, password }
+}
+
+export async function adminLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await adminExpect(page).toHaveURL(/\/admin\/?$/)
+}

@@ -19,7 +19,7 @@ type Op = 'read' | 'create' | 'update' | 'delete'
 /** Rights as letters: r(ead) c(reate) u(pdate) d(elete); an actor left out has none. */
 type Rights = Partial<Record<Actor, string>>
 
-/** Content: everyone reads (published pages only), editors and admins write. */
+/** Content: everyone reads (published pages and news only), editors and admins write. */
 const CONTENT: Rights = { anonymous: 'r', customerA: 'r', customerB: 'r', editor: 'rcud', backoffice: 'r', admin: 'rcud' }
 
 const COLLECTIONS = {
@@ -83,7 +83,18 @@ const SPECS: Record<Slug, Spec> = {
   pages: { data: () => ({ title: `Page ${next()}`, path: `matrix/page-${next()}`, _status: 'published' }), change: ['title', 'Changed title'] },
   media: { data: () => ({ alt: `Image ${next()}` }), upload: true, change: ['alt', 'Changed alt'] },
   translations: { data: () => ({ key: `Matrix_key_${next()}`, text: 'Text' }), change: ['text', 'Changed text'] },
-  news: { data: () => ({ date: '2026-01-01T00:00:00.000Z', headline: `News ${next()}`, link: '/about_us' }), change: ['headline', 'Changed headline'] },
+  news: {
+    data: () => ({
+      date: '2026-01-01T00:00:00.000Z',
+      headline: `News ${next()}`,
+      slug: `matrix-news-${next()}`,
+      image: mediaId,
+      summary: 'Summary',
+      body: paragraphs('Text'),
+      _status: 'published',
+    }),
+    change: ['headline', 'Changed headline'],
+  },
   faq: {
     data: () => ({ category: 'esg', question: `Question ${next()}?`, answer: paragraphs('Answer') }),
     change: ['question', 'Changed question?'],

@@ -13,6 +13,7 @@ import { translationStatus, type StatusRow } from '../../cms/services/translatio
 import { seedFaq } from '../../seed/faq'
 import { seedSubsidiaries } from '../../seed/subsidiaries'
 import { makePng } from '../fixtures/png'
+import { paragraphs } from '../fixtures/richText'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, type Send } from './rest'
 
@@ -214,7 +215,13 @@ describe('translation status', () => {
     expect(slugs.has('subsidiaries')).toBe(false)
     expect(slugs.has('faq')).toBe(false)
     const string = await payload.create({ collection: 'translations', locale: 'en', data: { key: 'Status_test', text: 'Hello' } })
-    const news = await payload.create({ collection: 'news', locale: 'en', data: { date: '2026-01-01T00:00:00.000Z', headline: 'Results', link: '/media' } })
+    // A draft: news needs more than this to publish, and drafts are what translators work on.
+    const news = await payload.create({
+      collection: 'news',
+      locale: 'en',
+      draft: true,
+      data: { date: '2026-01-01T00:00:00.000Z', headline: 'Results', summary: 'In short.', body: paragraphs('The text.'), _status: 'draft' },
+    })
     const picture = await image({ en: 'Only in English' })
     const rows = await translationStatus(payload)
     for (const [collection, id] of [

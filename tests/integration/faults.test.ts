@@ -52,7 +52,7 @@ describe('bad requests to the REST API', () => {
     ['a preference that is not there', 'DELETE', '/api/payload-preferences/nothing-here', 404, {}],
     ['e-mail verification, which staff accounts do not have', 'POST', '/api/users/verify/some-token', 404, {}],
     ['versions of a global that keeps none', 'GET', '/api/globals/navigation/versions', 404, {}],
-    ['restoring a version of a collection that keeps none', 'POST', '/api/news/versions/1', 404, { body: {} }],
+    ['restoring a version of a collection that keeps none', 'POST', '/api/faq/versions/1', 404, { body: {} }],
     [
       'a preference without a body Payload reads',
       'POST',
