@@ -1,28 +1,8 @@
 // What an editor (not an admin) does in the admin: puts two leaders in another order by dragging
 // them in the list view and sees the leadership page follow; finds a page that lacks its Russian
 // title in the translation status view and follows its link to the Russian form.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminToken, expectNoAxeViolations, uniqueEmail } from './helpers'
-
-/** The admin renders on the server per request; give it time on a loaded machine. */
-const adminExpect = expect.configure({ timeout: 60_000 })
-
-/** An editor account made by the admin over REST. */
-async function editorAccount(request: APIRequestContext) {
-  const token = await adminToken(request)
-  const account = { email: uniqueEmail('editor'), password: 'editor-password-1' }
-  const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { ...account, role: 'editor', name: 'Editor' } })
-  expect(response.status(), await response.text()).toBe(201)
-  return account
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type="submit"]').click()
-  await adminExpect(page).toHaveURL(/\/admin\/?$/)
-}
+import { expect, test, type Page } from '@playwright/test'
+import { adminExpect, adminLogin, expectNoAxeViolations, staffAccount } from './helpers'
 
 /** The names on the leadership page, in the order it shows them. */
 const leadershipNames = async (page: Page) => {
@@ -39,7 +19,7 @@ test.describe('editing in the admin', () => {
     const site = await (await browser.newContext()).newPage()
     const before = await leadershipNames(site)
     const [upper, lower] = before.slice(-2) as [string, string]
-    await signIn(page, await editorAccount(request))
+    await adminLogin(page, await staffAccount(request, 'editor'))
     await page.goto('/admin/collections/leaders?limit=50&sort=_order')
     const row = (name: string) => page.locator('tbody tr', { has: page.locator('td', { hasText: new RegExp(`^${name}$`) }) })
     const handle = row(lower).locator('.sort-row')
@@ -64,7 +44,7 @@ test.describe('editing in the admin', () => {
   })
 
   test('an editor finds a page without its Russian title and opens it in Russian', async ({ page, request }) => {
-    const editor = await editorAccount(request)
+    const editor = await staffAccount(request, 'editor')
     const login = await request.post('/api/users/login', { data: editor })
     const token = (await login.json()).token as string
     const title = `Careers ${Date.now()}`
@@ -79,7 +59,7 @@ test.describe('editing in the admin', () => {
     await page.goto(`/${page_.path}?lng=ru`)
     await expect(page).toHaveTitle(new RegExp(title))
 
-    await signIn(page, editor)
+    await adminLogin(page, editor)
     // In the side menu, which starts closed.
     const menuLink = page.getByRole('link', { name: 'Translation status' })
     if (await menuLink.evaluate((link) => Boolean(link.closest('[inert]')))) await page.locator('.nav-toggler').first().click()
