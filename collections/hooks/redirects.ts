@@ -110,13 +110,14 @@ export const notePageMove: CollectionBeforeChangeHook = async ({ data, operation
   return data
 }
 
-/** A page that moved leaves a 301 from its old address to its new one; a redirect from the new
- * address goes, since the page answers there now. */
+/** A published page's address is its own: a redirect from there goes (it would never be
+ * followed). A page that moved leaves a 301 from its old address to its new one. */
 export const redirectMovedPage: CollectionAfterChangeHook = async ({ doc, req }) => {
+  if (doc._status !== 'published' || typeof doc.path !== 'string') return doc
+  await req.payload.delete({ collection: 'redirects', where: { from: { equals: pageUrl(doc.path) } }, overrideAccess: true, req })
   const move = req.context[moveKey(doc.id)] as { from: string; to: string } | undefined
   if (!move) return doc
   delete req.context[moveKey(doc.id)]
-  await req.payload.delete({ collection: 'redirects', where: { from: { equals: move.to } }, overrideAccess: true, req })
   const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: move.from } }, limit: 1, depth: 0, overrideAccess: true, req })
   const data = { from: move.from, to: move.to, type: '301' as const }
   if (existing.docs[0]) await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, overrideAccess: true, req })

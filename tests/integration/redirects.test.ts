@@ -97,6 +97,13 @@ describe('a redirect', () => {
     expect(await stored('/loop-b')).toBeUndefined()
   })
 
+  it('gives way to a page published at its from-path', async () => {
+    await redirect({ from: '/coming-soon', to: '/media' })
+    await publishPage('coming-soon')
+    expect(await stored('/coming-soon')).toBeUndefined()
+    expect((await get('/coming-soon')).status).toBe(200)
+  })
+
   it('is refused from the path of a live page, and to an unsafe target', async () => {
     await publishPage('live-page')
     expect(await refusal(redirect({ from: '/live-page', to: '/media' }))).toMatch(/^A published page lives at \/live-page/)

@@ -3,24 +3,12 @@
 // admin; the admin speaks the browser's language (English, then Russian) and edits the page in
 // the same language. For each: the edit view with the live preview at 1280 px, its pane at the
 // 390 px preset, and a draft preview link at 1280 and 390 px.
-import { chromium, type Page } from '@playwright/test'
-import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
+import { launchChromium, signInAsAdmin } from './admin'
 
 const [origin = 'http://localhost:3300', out = '.'] = process.argv.slice(2)
 const PATH = 'about_us/governance'
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
-
-async function signIn(page: Page) {
-  await page.goto(`${origin}/admin/login`)
-  await page.locator('#field-email').fill(TEST_ADMIN.email)
-  await page.locator('#field-password').fill(TEST_ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin\/?$/)
-}
+const browser = await launchChromium()
 
 for (const [language, locale] of [
   ['en', 'en-GB'],
@@ -28,7 +16,7 @@ for (const [language, locale] of [
 ] as const) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale })
   const page = await context.newPage()
-  await signIn(page)
+  await signInAsAdmin(page, origin)
   const found = await page.request.get(`${origin}/api/pages?where[path][equals]=${PATH}&depth=0&limit=1`)
   const id = (await found.json()).docs[0].id as number
   await page.goto(`${origin}/admin/collections/pages/${id}?locale=${language}`)

@@ -2,8 +2,8 @@
 // `npx tsx tests/tools/translation-status-shot.ts http://localhost:3300 out/`. Adds a page with
 // an English title only and makes the Russian of a UI string older, so the view has rows of both
 // kinds, then signs in as the e2e admin in English and Russian at 1280 and 390 px.
-import { chromium } from '@playwright/test'
 import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
+import { launchChromium, signInAsAdmin } from './admin'
 
 const [origin = 'http://localhost:3300', out = '.'] = process.argv.slice(2)
 const login = await fetch(`${origin}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })
@@ -18,19 +18,12 @@ const strings = (await (await fetch(`${origin}/api/translations?limit=1&locale=e
 const string = strings.docs[0]!
 await fetch(`${origin}/api/translations/${string.id}?locale=en`, { method: 'PATCH', headers: auth, body: JSON.stringify({ text: `${string.text} (edited)` }) })
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
+const browser = await launchChromium()
 for (const locale of ['en-GB', 'ru-RU']) {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale })
     const page = await context.newPage()
-    await page.goto(`${origin}/admin/login`)
-    await page.locator('#field-email').fill(TEST_ADMIN.email)
-    await page.locator('#field-password').fill(TEST_ADMIN.password)
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(/\/admin\/?$/)
+    await signInAsAdmin(page, origin)
     await page.goto(`${origin}/admin/translation-status`)
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: `${out}/translation-status-${locale}-${width}.png`, fullPage: false })
