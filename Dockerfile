@@ -1,4 +1,6 @@
-# The whole product in one image: the Remix site and the Payload admin in one Node process.
+# The whole product in one image: a primary and a serving process per core (WEB_CONCURRENCY),
+# each with the Remix site and the Payload admin. `docker stop` sends SIGTERM: requests in flight
+# finish before the processes exit.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,4 +15,5 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=5m CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--conditions=production", "--enable-source-maps", "cms/dist/server.mjs"]

@@ -8,8 +8,11 @@ import { seedTranslations } from '../seed/translations'
 import { migrations } from './migrations'
 import { sweepOrphanSignatures } from './services/cabinet/signatureSweep'
 
-/** First-run work, done by the site's Payload instance only: schema, first admin, demo content. */
-export async function bootstrap(payload: Payload, options: { seed?: boolean } = {}): Promise<void> {
+/** First-run work, done by the site's Payload instance only: schema, first admin, demo content.
+ * Of several processes on one database only one runs it, before the others start or while they
+ * serve; `prepare: false` is for the others, which then do none of it (server/cluster.ts). */
+export async function bootstrap(payload: Payload, options: { seed?: boolean; prepare?: boolean } = {}): Promise<void> {
+  if (options.prepare === false) return
   await migrate(payload)
   await ensureAdmin(payload)
   // New UI strings of a release reach an existing database; staff edits stay.

@@ -1,6 +1,6 @@
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 import { databaseURI, isMongo } from '../common/env.server'
 
 /** SQLite under data/ by default; MongoDB when DATABASE_URI says mongodb://. */
@@ -18,4 +18,12 @@ export function databaseAdapter(): DatabaseAdapterObj {
     push: false,
     migrationDir: new URL('./migrations', import.meta.url).pathname,
   })
+}
+
+/** Closes the database when the process stops. Payload's destroy() releases its adapter but
+ * leaves SQLite's connection open; it is closed here (the last connection to close folds the
+ * write-ahead log back into the database file). */
+export async function closeDatabase(payload: Payload): Promise<void> {
+  await payload.destroy()
+  ;(payload.db as unknown as { client?: { close: () => void } }).client?.close()
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { VARIABLES, parseEnv, type VariableName } from './env.server'
+import { VARIABLES, parseEnv, s3Bucket, type VariableName } from './env.server'
 
 // Variables of the README's table that only the tools read (Playwright, the test runner); the
 // server never sees them, so they are not in the schema.
-const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT']
+const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT', 'MONGODB_TEST_URI']
 
 type Row = { names: string[]; default: string; meaning: string }
 
@@ -105,6 +105,14 @@ describe('parsing the environment', () => {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY must be a number of proxies from 0 to 10, got "${bad}"`)
   })
 
+  it('reads the number of serving processes and the log level, both unset by default', () => {
+    expect(parseEnv({ WEB_CONCURRENCY: '4', LOG_LEVEL: 'warn' })).toMatchObject({ WEB_CONCURRENCY: 4, LOG_LEVEL: 'warn' })
+    expect(parseEnv({})).toMatchObject({ WEB_CONCURRENCY: undefined, LOG_LEVEL: undefined })
+    for (const bad of ['0', 'all', '1.5', '65'])
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad })).toThrow(`WEB_CONCURRENCY must be a number of processes from 1 to 64, got "${bad}"`)
+    expect(() => parseEnv({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, got "verbose"')
+  })
+
   it('accepts SQLite files and MongoDB for the database', () => {
     expect(parseEnv({ DATABASE_URI: 'file:/tmp/x.db' }).DATABASE_URI).toBe('file:/tmp/x.db')
     expect(parseEnv({ DATABASE_URI: 'mongodb://db:27017/veltrana' }).DATABASE_URI).toBe('mongodb://db:27017/veltrana')
@@ -123,6 +131,36 @@ describe('parsing the environment', () => {
   it('does not repeat a secret value in the message', () => {
     expect(() => parseEnv({ DATABASE_URI: 'postgres://user:hunter2@db/veltrana' })).toThrow(
       /^Invalid environment: DATABASE_URI must be a file: \(SQLite\) or mongodb:\/\/ URI$/,
+    )
+  })
+
+  it('keeps uploads under DATA_DIR unless S3_BUCKET names a bucket, then reads how to reach it', () => {
+    expect(s3Bucket(parseEnv({}))).toBeNull()
+    expect(s3Bucket(parseEnv({ S3_BUCKET: 'veltrana-uploads' }))).toEqual({
+      bucket: 'veltrana-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    const minio = { S3_BUCKET: 'uploads', S3_REGION: 'eu-1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }
+    expect(s3Bucket(parseEnv({ ...minio, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' }))).toEqual({
+      bucket: 'uploads',
+      region: 'eu-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+    })
+  })
+
+  it('refuses a malformed bucket name and half of a key pair, without repeating the key', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'My_Bucket' })).toThrow('S3_BUCKET must be an S3 bucket name')
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL')
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'AKIA-visible' })).toThrow(
+      /^Invalid environment: S3_SECRET_ACCESS_KEY must be a secret key, set together with S3_ACCESS_KEY_ID$/,
+    )
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(
+      /^Invalid environment: S3_ACCESS_KEY_ID must be an access key id, set together with S3_SECRET_ACCESS_KEY$/,
     )
   })
 

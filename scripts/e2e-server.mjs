@@ -6,8 +6,9 @@ import { startProductionServer } from './lib/server.mjs'
 await build()
 const server = startProductionServer({
   port: process.env.PORT || 3300,
-  // Every test comes from 127.0.0.1; per-client limits are proven by their own tests.
-  env: { RATE_LIMIT: 'off' },
+  // Every test comes from 127.0.0.1; per-client limits are proven by their own tests. Problems
+  // only in the log: Playwright shows the server's output, a line per request would bury it.
+  env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop())
 server.child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,4 +1,6 @@
-// `npm start`: build what is missing, then run the one production process.
+// `npm start`: build what is missing, then run the production server (a primary with a worker
+// per core, or one process with WEB_CONCURRENCY=1). Signals go through to it: SIGTERM and Ctrl-C
+// stop it gracefully, SIGHUP replaces the workers one at a time.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,5 +13,5 @@ const child = spawn(process.execPath, ['--conditions=production', '--enable-sour
   env: { ...process.env, NODE_ENV: 'production', APP_ROOT: root },
   stdio: 'inherit',
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,7 +1,7 @@
-import type { CollectionAfterErrorHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 import { replaceUpdatedAt } from '../../cms/conditionalWrite'
-import type { AdminMessage } from '../i18n'
+import { adminMessage } from '../i18n'
 import { auditRefusedUpdate } from './audit'
 
 // Optimistic concurrency for documents staff edit by hand (customers, procedures). A save names
@@ -11,8 +11,6 @@ import { auditRefusedUpdate } from './audit'
 // overwrite the first one's changes (the form also sends back fields its user never touched,
 // the balance among them). Saves with every right (the cabinet service, scripts, the seed) may
 // name no version; staff saves must.
-
-const message = (req: PayloadRequest, key: AdminMessage) => (req.t as unknown as (key: string) => string)(`custom:${key}`)
 
 const baseOf = (data: unknown): string | undefined => {
   const value = (data as { updatedAt?: unknown } | null | undefined)?.updatedAt
@@ -24,7 +22,7 @@ const baseOf = (data: unknown): string | undefined => {
 export const requireSaveBase: CollectionBeforeOperationHook = async ({ args, collection, operation, overrideAccess, req }) => {
   if (operation !== 'update' || overrideAccess === true) return args
   if (!(await collection.access.update({ req }))) return args
-  if (!baseOf((args as { data?: unknown }).data)) throw new APIError(message(req, 'saveBaseMissing'), 428)
+  if (!baseOf((args as { data?: unknown }).data)) throw new APIError(adminMessage(req, 'saveBaseMissing'), 428)
   return args
 }
 
@@ -51,7 +49,7 @@ export const refuseStaleSave: CollectionBeforeChangeHook = async ({ collection, 
   // loaded at its start (and outside its transaction, which a conflict may have ended).
   const stored = (await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: originalDoc.id } } })) as Record<string, unknown> | null
   await auditRefusedUpdate(req, collection.slug, { ...originalDoc, ...stored }, data)
-  throw new APIError(message(req, 'saveStale'), 409)
+  throw new APIError(adminMessage(req, 'saveStale'), 409)
 }
 
 /**

@@ -7,11 +7,16 @@ const seconds = (name, fallback) => Number(process.env[name] || fallback)
 export const PORT = Number(process.env.BENCH_PORT || 3600)
 /** The bare Node reference server and the helper ports follow the server's. */
 export const REFERENCE_PORT = PORT + 1
+/** The server with a worker per core (scripts/bench/cluster.mjs). */
+export const CLUSTER_PORT = PORT + 2
 /** A second production server on the same database (edit to live across two servers). */
-export const SECOND_PORT = PORT + 2
+export const SECOND_PORT = PORT + 3
 export const ORIGIN = `http://127.0.0.1:${PORT}`
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
+/** wrk's connections while workers are stopped, replaced and killed: each has one request in
+ * flight at most, so a killed worker can fail no more requests than this. */
+export const RESTART_CONNECTIONS = 16
 /** Throughput, uncached render and the sign-in burst. */
 export const DURATION_S = seconds('BENCH_DURATION', 10)
 export const SOAK_DURATION_S = seconds('BENCH_SOAK_DURATION', 30)
@@ -20,8 +25,10 @@ export const SIGN_INS_PER_S = 20
 export const SIGN_IN_ANSWER_MS = 2000
 
 /** Parts to run (comma-separated BENCH_ONLY), all by default, in this order: the sign-in burst
- * last, because the password checks it queues outlast it (nothing after it is measured). */
-export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'edit', 'edit2', 'soak', 'burst']
+ * last, because the password checks it queues outlast it (nothing after it is measured); the
+ * cluster's parts (workers, restarts) stop their server before the soak reads memory, and so
+ * does the second server of edit to live across two servers. */
+export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst']
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
 
 /** Pages Lighthouse scores, each in English (no cookie, fresh browser) and Russian (?lng=ru). */
@@ -36,7 +43,9 @@ export const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?
 export const LIGHTHOUSE_LANGUAGES = ['en', 'ru']
 /** Runs per page and language; the median run is reported. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+/** Where Debian's chromium package puts it (.ci/run installs it there). */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+export const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -61,6 +70,10 @@ export const BUDGETS = {
   cachedVsBare: 0.5,
   uncachedRps: 1000,
   uncachedP99Ms: 20,
+  /** Uncached renders per second with a worker per core against one worker (two cores: 1.6–1.9 ×). */
+  workersVsOne: 1.5,
+  /** Requests that fail while a worker is stopped with SIGTERM or every worker is replaced. */
+  restartFailures: 0,
   burstP99Ms: 50,
   /** Sign-ins of the burst answered later than SIGN_IN_ANSWER_MS (refusals with 503 are in time). */
   burstSignInsSlower: 0,

@@ -12,7 +12,19 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { root } from '../lib/server.mjs'
-import { BUDGETS, CHROME_FLAGS, CHROME_PATH, HERO_PAGES, LIGHTHOUSE_LANGUAGES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, ORIGIN } from './config.mjs'
+import { aptInstall } from './apt.mjs'
+import {
+  BUDGETS,
+  CHROME_FLAGS,
+  CHROME_PATH,
+  DEBIAN_CHROMIUM,
+  HERO_PAGES,
+  LIGHTHOUSE_LANGUAGES,
+  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_RUNS,
+  ORIGIN,
+  PARTS,
+} from './config.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const seconds = (ms) => (ms == null ? '?' : `${(ms / 1000).toFixed(2)} s`)
@@ -26,6 +38,30 @@ const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
 const CLEARED_STORAGE = ['cookies', 'local_storage', 'indexeddb', 'file_systems', 'shader_cache', 'service_workers', 'cache_storage']
 /** Not part of any score; the full-page screenshot alone takes a second or more a run. */
 const SKIPPED_AUDITS = ['screenshot-thumbnails', 'final-screenshot']
+
+const executable = (file) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Null once Chromium is there: Debian's, installed with apt-get when it is missing (as .ci/run
+ * does), or the one CHROME_PATH names. Otherwise the one line that says what to do: launching
+ * a browser that is not there would end the run with an unhandled spawn error.
+ */
+export function ensureChromium() {
+  if (executable(CHROME_PATH)) return null
+  const withoutLighthouse = `BENCH_ONLY=${PARTS.filter((p) => p !== 'lighthouse').join(',')}`
+  if (CHROME_PATH !== DEBIAN_CHROMIUM)
+    return `CHROME_PATH=${CHROME_PATH} is not an executable file: point it at Chromium, or run without Lighthouse (${withoutLighthouse}).`
+  const failed = aptInstall('chromium') ?? (executable(CHROME_PATH) ? null : `apt-get put no browser at ${CHROME_PATH}`)
+  if (!failed) return null
+  return `Chromium is not at ${CHROME_PATH} and could not be installed (${failed}): run apt-get install chromium as root, set CHROME_PATH, or run without Lighthouse (${withoutLighthouse}).`
+}
 
 export async function measureLighthouse(report) {
   fs.mkdirSync(REPORTS, { recursive: true })

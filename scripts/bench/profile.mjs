@@ -13,7 +13,11 @@ import { ensureWrk, wrk } from './wrk.mjs'
 const hook = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cpuProfileHook.mjs')
 
 export async function runProfile() {
-  ensureWrk()
+  const missing = ensureWrk()
+  if (missing) {
+    console.error(missing)
+    return 2
+  }
   await ensureBuild()
   const dir = path.join(root, 'bench', 'results')
   fs.mkdirSync(dir, { recursive: true })

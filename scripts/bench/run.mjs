@@ -3,10 +3,11 @@
 // markdown for docs/performance.md: bench/results/latest.md.
 import path from 'node:path'
 import { root } from '../lib/server.mjs'
+import { createClusterBench } from './cluster.mjs'
 import { ONLY, PARTS } from './config.mjs'
 import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
-import { measureLighthouse } from './lighthouse.mjs'
+import { ensureChromium, measureLighthouse } from './lighthouse.mjs'
 import { createReport } from './report.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
 import { measureSignInBurst } from './signInBurst.mjs'
@@ -15,31 +16,41 @@ import { measureSoak } from './soak.mjs'
 import { measureCachedThroughput, measureUncachedRender } from './throughput.mjs'
 import { ensureWrk } from './wrk.mjs'
 
-/** Run in PARTS' order. */
-const MEASURE = {
+/** Run in PARTS' order; the cluster's parts share one server of several workers. */
+const measures = (cluster) => ({
   js: measureJsPerPage,
   lighthouse: measureLighthouse,
   throughput: measureCachedThroughput,
   uncached: measureUncachedRender,
+  workers: cluster.measureWorkers,
+  restarts: cluster.measureRestarts,
   burst: measureSignInBurst,
   edit: measureEditToLive,
   edit2: measureEditToLiveAcrossServers,
   soak: measureSoak,
-}
+})
 
 export async function runBench() {
   const started = Date.now()
-  ensureWrk()
+  const parts = PARTS.filter((p) => ONLY.includes(p))
+  // What is missing and cannot be installed stops the run here, with one line saying what to do.
+  const missing = ensureWrk() ?? (parts.includes('lighthouse') ? ensureChromium() : null)
+  if (missing) {
+    console.error(missing)
+    return 2
+  }
   await ensureBuild()
   const report = createReport()
   const server = await startBenchServer()
+  const cluster = createClusterBench(server)
+  const MEASURE = measures(cluster)
   report.raw.bootSeconds = Math.round((Date.now() - started) / 1000)
   try {
     // Every page and its files once in each language, so no measurement pays for a first render.
     for (const page of await publicPages()) {
       for (const query of ['', '?lng=ru']) await warm(`${page}${query}`)
     }
-    for (const part of PARTS.filter((p) => ONLY.includes(p))) {
+    for (const part of parts) {
       const partStart = Date.now()
       // A part that breaks is one failed line; the others still run while the server does.
       try {
@@ -55,6 +66,7 @@ export async function runBench() {
       }
     }
   } finally {
+    await cluster.stop()
     await server.stop()
   }
   report.raw.totalSeconds = Math.round((Date.now() - started) / 1000)

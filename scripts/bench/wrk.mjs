@@ -1,32 +1,57 @@
 // Load with Debian's wrk: installs it when missing (as .ci/run does for Chromium), runs it
 // without blocking this process (the bare Node reference server lives here), parses its report.
-import { execFile, spawnSync } from 'node:child_process'
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { aptInstall } from './apt.mjs'
 
 const run = promisify(execFile)
 
+/** Null once wrk is there; else the one line that says what to do. */
 export function ensureWrk() {
-  if (spawnSync('which', ['wrk']).status === 0) return
-  console.log('Installing wrk (apt-get)…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'wrk'],
-  ]) {
-    const result = spawnSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env })
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed: install wrk by hand (Debian: apt-get install wrk)`)
-  }
+  if (spawnSync('which', ['wrk']).status === 0) return null
+  const failed = aptInstall('wrk')
+  return failed ? `wrk is missing and could not be installed (${failed}): run apt-get install wrk as root.` : null
 }
 
 /**
  * `paths` rotates the request path (and `cookies`, per pass over the paths) through a Lua
  * script; otherwise every request goes to `url`.
  */
-export async function wrk({ url, connections, seconds, headers = {}, paths, cookies, timeout = '5s' }) {
+export async function wrk(options) {
+  const { args, cleanup } = wrkArgs(options)
+  try {
+    const { stdout } = await run('wrk', args, { encoding: 'utf8' })
+    return parse(stdout)
+  } finally {
+    cleanup()
+  }
+}
+
+/**
+ * The same load, running until `stop()` (at most `seconds`, by default ten minutes): for what
+ * happens to a server while something else goes on. `stop()` ends it as Ctrl-C does, and wrk
+ * reports what it saw until then.
+ */
+export function startWrk({ seconds = 600, ...options }) {
+  const { args, cleanup } = wrkArgs({ ...options, seconds })
+  const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] })
+  let stdout = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  return {
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
+      await exited
+      cleanup()
+      return parse(stdout)
+    },
+  }
+}
+
+function wrkArgs({ url, connections, seconds, headers = {}, paths, cookies, timeout = '5s' }) {
   const args = ['-t2', `-c${connections}`, `-d${seconds}s`, `--timeout`, timeout, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   let script
@@ -35,12 +60,8 @@ export async function wrk({ url, connections, seconds, headers = {}, paths, cook
     fs.writeFileSync(script, rotateScript(paths, cookies ?? ['']))
     args.push('-s', script)
   }
-  try {
-    const { stdout } = await run('wrk', [...args, url], { encoding: 'utf8' })
-    return parse(stdout)
-  } finally {
-    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true })
-  }
+  args.push(url)
+  return { args, cleanup: () => script && fs.rmSync(path.dirname(script), { recursive: true, force: true }) }
 }
 
 function rotateScript(paths, cookies) {

@@ -15,6 +15,10 @@ export const TEST_ADMIN = { email: 'admin@veltrana.example', password: 'e2e-admi
  * `nodeArgs` go before the entry (e.g. a profiler preload); `env` adds to or overrides the
  * defaults. Without `dataDir` the server gets a temporary one, removed when it exits; a given
  * one is kept (a seeded database saves minutes between development runs).
+ *
+ * One serving process unless `env.WEB_CONCURRENCY` asks for more: the browser tests and most
+ * of the benchmark read one process (its memory, its CPU profile), and on two cores a second
+ * process would only share them with the browsers and wrk.
  * @param {{ port: number, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions, nodeArgs?: string[], dataDir?: string }} options
  */
 export function startProductionServer({ port, env = {}, stdio = 'inherit', nodeArgs = [], dataDir: keptDir }) {
@@ -29,6 +33,7 @@ export function startProductionServer({ port, env = {}, stdio = 'inherit', nodeA
       PORT: String(port),
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio,

@@ -1,0 +1,71 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import net from 'node:net'
+
+// Closing an HTTP server without failing a request: stop accepting connections, let the
+// requests in flight finish, and end each keep-alive connection where no request can be lost.
+// From the moment closing begins every response says `Connection: close`, so a client sends its
+// next request on a new connection (which another process of the cluster, or the next server
+// behind the load balancer, accepts). A connection that is idle is closed only once it has been
+// idle for `idleMs`: closing it the instant it goes idle races a client that is just sending its
+// next request on it, which would see the connection reset.
+
+export type GracefulClose = {
+  /** Called first for every request. */
+  track: (req: IncomingMessage, res: ServerResponse) => void
+  /** Stops accepting and resolves once every connection is closed, or at the deadline with the
+   * number of requests still unanswered then (their connections are cut). Calls after the
+   * first return the same promise. */
+  close: (deadlineMs?: number) => Promise<{ cut: number }>
+  closing: () => boolean
+}
+
+type Connection = { active: number; idleSince: number }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function gracefulClose(server: Server, { idleMs = 1000 }: { idleMs?: number } = {}): GracefulClose {
+  const connections = new Map<net.Socket, Connection>()
+  const responses = new Set<ServerResponse>()
+  let closed: Promise<{ cut: number }> | null = null
+
+  server.on('connection', (socket: net.Socket) => {
+    connections.set(socket, { active: 0, idleSince: Date.now() })
+    socket.once('close', () => connections.delete(socket))
+  })
+
+  const track: GracefulClose['track'] = (req, res) => {
+    const connection = connections.get(req.socket)
+    if (connection) connection.active += 1
+    responses.add(res)
+    if (closed) res.setHeader('connection', 'close')
+    res.once('close', () => {
+      responses.delete(res)
+      if (connection) {
+        connection.active -= 1
+        connection.idleSince = Date.now()
+      }
+    })
+  }
+
+  async function drain(deadlineMs: number): Promise<{ cut: number }> {
+    for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close')
+    // net.Server's close: no new connections. http.Server's own close() would also drop every
+    // keep-alive connection idle at this instant, the race described above.
+    net.Server.prototype.close.call(server)
+    const deadline = Date.now() + deadlineMs
+    while (connections.size > 0 && Date.now() < deadline) {
+      const now = Date.now()
+      for (const [socket, { active, idleSince }] of connections) if (active === 0 && now - idleSince >= idleMs) socket.destroy()
+      await sleep(Math.min(50, idleMs))
+    }
+    const cut = [...connections.values()].reduce((sum, c) => sum + c.active, 0)
+    for (const socket of connections.keys()) socket.destroy()
+    return { cut }
+  }
+
+  return {
+    track,
+    close: (deadlineMs = 10_000) => (closed ??= drain(deadlineMs)),
+    closing: () => closed !== null,
+  }
+}

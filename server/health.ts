@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Readiness } from '../cms/readiness'
+import { pathOf } from './paths'
+
+// The probes a process manager or load balancer asks, answered ahead of everything else (no
+// HTML cache, no middleware, never stored by anyone):
+// - GET /healthz: 200 while the process serves at all (restart it when this fails);
+// - GET /readyz: 200 when it should get traffic: the database answers and has every migration,
+//   and the process is not shutting down; 503 otherwise (send its traffic elsewhere).
+
+export type HealthOptions = {
+  readiness: () => Promise<Readiness>
+  /** True once the process has begun its graceful shutdown. */
+  stopping: () => boolean
+  /** This process among its siblings (0 for a single process). */
+  worker: number
+}
+
+const PATHS = new Set(['/healthz', '/readyz'])
+
+/** Answers a probe and returns true; false leaves the request to the site. */
+export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
+  const facts = () => ({ worker, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) })
+
+  return function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = pathOf(req.url)
+    if (!PATHS.has(path)) return false
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
+      return true
+    }
+    if (path === '/healthz') {
+      send(req, res, 200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
+      return true
+    }
+    if (stopping()) {
+      send(req, res, 503, { status: 'stopping', ...facts() })
+      return true
+    }
+    readiness().then(
+      (state) => send(req, res, state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...facts(), ...withoutFlag(state) }),
+      () => send(req, res, 503, { status: 'not ready', ...facts() }),
+    )
+    return true
+  }
+}
+
+const withoutFlag = ({ ready: _ready, ...rest }: Readiness) => rest
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  const json = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  })
+  res.end(req.method === 'HEAD' ? undefined : json)
+}
