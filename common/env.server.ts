@@ -4,6 +4,7 @@
 // configuration table is checked against VARIABLES (common/env.test.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -141,7 +142,7 @@ export const VARIABLES = {
   WEB_CONCURRENCY: {
     schema: z.coerce.number().int().min(1).max(64).optional(),
     expected: 'a number of processes from 1 to 64',
-    default: '1',
+    default: 'the available cores',
     meaning: 'serving processes under one primary that restarts any that dies and replaces them one by one on `SIGHUP`; `1`: a single process, no primary',
   },
   LOG_LEVEL: {
@@ -409,14 +410,9 @@ export function htmlCacheBypassHeader(): string | undefined {
   return env().HTML_CACHE_BYPASS ? 'x-html-cache-bypass' : undefined
 }
 
-/**
- * Serving processes `npm start` runs (WEB_CONCURRENCY). One by default: the content version that
- * makes an edit show at once, the rate limits and the sign-in lockouts still live in a process's
- * memory, so several workers would each keep their own and serve stale pages after an edit.
- * Ask for more only where that is acceptable (a load test).
- */
+/** Serving processes `npm start` runs (WEB_CONCURRENCY): by default one per core this process may use. */
 export function webConcurrency(): number {
-  return env().WEB_CONCURRENCY ?? 1
+  return env().WEB_CONCURRENCY ?? os.availableParallelism()
 }
 
 /** The log level (LOG_LEVEL); development leaves out the line per request, which Vite's module
