@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -7,16 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetEnv } from '../../common/env.server'
 import { build } from '../../scripts/build.mjs'
 import { TEST_ADMIN, startProductionServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { mongoTestURI, withDatabaseName } from './payload'
 
-// Two production servers (the build `npm start` runs) sharing one DATA_DIR, hence one SQLite
-// database, as several processes or machines behind a load balancer do: what must agree between
-// them (the content version behind every cache, sign-in limits, scheduled jobs) lives in the
-// database. Builds first when the build is out of date. The servers take two free ports, or
-// TWO_SERVERS_PORT and the next one when set.
+// Two production servers (the build `npm start` runs) sharing one DATA_DIR and one database (the
+// SQLite file in it, or MongoDB), as several processes or machines behind a load balancer do:
+// what must agree between them (the content version behind every cache, sign-in limits,
+// scheduled jobs) lives in the database. Builds first when the build is out of date. The servers
+// take two free ports, or TWO_SERVERS_PORT and the next one when set.
 
 type Server = ReturnType<typeof startProductionServer> & { origin: string; log: string }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-two-servers-'))
+// SQLite in DATA_DIR; with MONGODB_TEST_URI (`npm run test:mongo`) a fresh MongoDB database, dropped afterwards.
+const mongo = mongoTestURI()
+const databaseURI = mongo ? withDatabaseName(mongo, `veltrana_test_${crypto.randomBytes(6).toString('hex')}`) : undefined
 let a: Server
 let b: Server
 let adminAuth: Record<string, string>
@@ -40,7 +45,7 @@ async function start(port: number, name: string): Promise<Server> {
     port,
     dataDir,
     // No demo content (the test makes its pages); behind one proxy, so each request names its client.
-    env: { SEED: 'off', TRUST_PROXY: '1', JOBS_POLL_MS: '500', DEMO_CUSTOMERS: '0', RATE_LIMIT: 'on' },
+    env: { SEED: 'off', TRUST_PROXY: '1', JOBS_POLL_MS: '500', DEMO_CUSTOMERS: '0', RATE_LIMIT: 'on', DATABASE_URI: databaseURI ?? '' },
     stdio: ['ignore', out, out],
   })
   fs.closeSync(out)
@@ -118,7 +123,8 @@ beforeAll(async () => {
 
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-  delete process.env.DATABASE_URI
+  if (databaseURI) process.env.DATABASE_URI = databaseURI
+  else delete process.env.DATABASE_URI
   resetEnv()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
@@ -127,6 +133,7 @@ beforeAll(async () => {
 }, 20 * 60_000)
 
 afterAll(async () => {
+  if (mongo) await (local?.db as unknown as { connection: { dropDatabase: () => Promise<void> } } | undefined)?.connection.dropDatabase()
   await local?.destroy()
   await Promise.all([a?.stop(), b?.stop()])
   fs.rmSync(dataDir, { recursive: true, force: true })
