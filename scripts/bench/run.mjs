@@ -8,6 +8,7 @@ import { measureEditToLive } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { measureLighthouse } from './lighthouse.mjs'
 import { createReport } from './report.mjs'
+import { measureSearch } from './search.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
 import { measureSignInBurst } from './signInBurst.mjs'
 import { publicPages, warm } from './site.mjs'
@@ -21,6 +22,7 @@ const MEASURE = {
   lighthouse: measureLighthouse,
   throughput: measureCachedThroughput,
   uncached: measureUncachedRender,
+  search: measureSearch,
   burst: measureSignInBurst,
   edit: measureEditToLive,
   soak: measureSoak,
