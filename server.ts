@@ -25,6 +25,7 @@ import { htmlCache } from './server/htmlCache'
 import { MEDIA_FILE_PATH, mediaFiles } from './server/mediaFiles'
 import { NEXT_PATHS } from './server/paths'
 import { precompressedAssets } from './server/precompressedAssets'
+import { isPreviewRequest, previewHeaders } from './server/previews'
 import { requestGuards } from './server/requestGuards'
 import { securityHeaders } from './server/securityHeaders'
 import { siteLanguage } from './server/siteLanguage'
@@ -45,6 +46,7 @@ async function main() {
     ? htmlCache({
         language: siteLanguage,
         signedIn: (req) => sessionToken(req.headers.cookie) !== null,
+        personal: (req) => isPreviewRequest(req.url),
         version: contentVersion,
         bypassHeader: htmlCacheBypassHeader(),
       })
@@ -54,6 +56,7 @@ async function main() {
   app.disable('x-powered-by')
   clientAddress(app, trustProxy())
   app.use(securityHeaders())
+  app.use(previewHeaders())
   app.use(requestGuards())
   app.use(bodyLimits())
   app.use(compression())

@@ -69,3 +69,11 @@ export const External = ({ className = '' }: Props) => (
     <path d="M6 3.5H3.5v9h9V10M9 3h4v4M13 3L7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 )
+
+/** The feed symbol beside links to the RSS feed. */
+export const Feed = ({ className = '' }: Props) => (
+  <svg className={`icon icon-feed ${className}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="3.5" cy="12.5" r="1.6" fill="currentColor" />
+    <path d="M2 7.2a6.8 6.8 0 0 1 6.8 6.8M2 2.6A11.4 11.4 0 0 1 13.4 14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  </svg>
+)

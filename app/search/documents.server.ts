@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, SanitizedCollectionConfig } from 'payload'
 import { faqCategoryAnchor } from '../../common/faqCategories'
 import type { Language } from '../../common/languages'
+import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import type { Faq, Leader, News, Page } from '../../common/payload-types'
 import { loadLayout } from '../content/layout.server'
@@ -17,9 +18,9 @@ export type SearchSection = { label: string } | { key: SectionKey }
 export type SectionKey = 'Search_section_pages' | 'Search_section_news' | 'Search_section_people' | 'Search_section_faq' | 'Search_section_subsidiaries'
 export type SearchResultMeta = { url: string; section: SearchSection }
 
-/** Where a news result leads: the media page's news list, until news items have pages of their own. */
-export function newsResultUrl(_news: News): string {
-  return '/media'
+/** Where a news result leads: the article's own page (none while it has no slug). */
+export function newsResultUrl(news: News): string | null {
+  return news.slug ? newsArticlePath(news.slug) : null
 }
 
 type Published<T> = { config: SanitizedCollectionConfig; docs: T[] }

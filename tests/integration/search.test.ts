@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loader } from '../../app/routes/search'
 import type { SearchSection } from '../../app/search/documents.server'
 import { searchSite } from '../../app/search/siteSearch.server'
-import { pageSeeds, seedPage } from '../../seed'
+import { pageSeeds } from '../../seed'
 import { seedFaq } from '../../seed/faq'
 import { seedLeaders } from '../../seed/leaders'
 import { createSeedContext } from '../../seed/lib/context'
+import { createPage } from '../../seed/lib/create'
 import { L } from '../../seed/lib/localized'
 import type { SeedContext } from '../../seed/lib/types'
 import { seedNews } from '../../seed/news'
@@ -25,11 +26,11 @@ beforeAll(async () => {
   const picture = base.image('search-test', L('A test picture', 'Тестовое изображение'), { width: 16, height: 9 })
   const ctx: SeedContext = { payload: cms.payload, picture: () => picture, image: () => picture, portrait: () => picture }
   await seedSite(ctx)
-  await seedNews(cms.payload)
+  await seedNews(ctx)
   await seedSubsidiaries(cms.payload)
   await seedFaq(cms.payload)
   await seedLeaders(ctx)
-  for (const page of pageSeeds) await seedPage(ctx, page)
+  for (const page of pageSeeds) await createPage(ctx, page)
 }, 300_000) // migrating and writing every page on a busy machine
 afterAll(async () => cms?.close())
 
@@ -58,6 +59,11 @@ describe('searching the demo content', () => {
       ]),
     )
     expect(results.total).toBeGreaterThanOrEqual(results.hits.length)
+    // A news item leads to its article, whose text is searched too.
+    const news = results.hits.filter((hit) => sectionName(hit.meta.section) === 'Search_section_news')
+    expect(news.length).toBeGreaterThan(0)
+    for (const hit of news) expect(hit.meta.url).toMatch(/^\/media\/news\/[a-z0-9-]+$/)
+    expect(news.some((hit) => hit.snippet.length > 0)).toBe(true)
   })
 
   it('finds Russian word forms in Russian text', async () => {
@@ -108,6 +114,9 @@ describe('the index follows content', () => {
     await cms.payload.create({ collection: 'pages', data: { title: 'Nebulawhale plans', path: 'nebulawhale', _status: 'draft' }, draft: true })
     const page = await pageAt('media/media_gallery')
     await cms.payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Gallery of the orbweaver', _status: 'draft' }, draft: true })
+    const article = (await cms.payload.find({ collection: 'news', limit: 1, depth: 0 })).docs[0]!
+    await cms.payload.update({ collection: 'news', id: article.id, locale: 'en', data: { headline: 'Unpublished zephyrnews' }, draft: true })
+    expect((await searchSite(cms.payload, 'en', 'zephyrnews')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'nebulawhale')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'orbweaver')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'media gallery')).hits.map((hit) => hit.meta.url)).toContain('/media/media_gallery')
