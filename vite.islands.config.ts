@@ -1,6 +1,9 @@
 // The browser build: app/islands/client.ts (which imports hydrate.tsx after the page
 // has loaded) and one chunk per island (docs/decisions/005).
 // Remix's own client build still runs (its server build needs it), but pages never load it.
+// `--mode live-preview` builds the live preview page's script (app/preview/livePreviewClient.ts)
+// on its own, into its own folder: a second entry here would share chunks with client.ts and
+// change what every page with islands loads, for a script no public page runs.
 import { defineConfig, type Plugin } from 'vite'
 
 /** Styles reach the page through Remix's <Links>; an island's chunk must not load them again. */
@@ -12,23 +15,25 @@ const withoutStyles: Plugin = {
 }
 
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
+export const LIVE_PREVIEW_MANIFEST = '.vite/live-preview-manifest.json'
 
-export default defineConfig({
-  plugins: [withoutStyles],
-  esbuild: { jsx: 'automatic' },
-  build: {
-    outDir: 'build/client',
-    emptyOutDir: false,
-    target: 'es2022',
-    manifest: ISLANDS_MANIFEST,
-    // The server lists every chunk a page needs; client.ts preloads them when hydration starts.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      input: 'app/islands/client.ts',
-      output: {
-        entryFileNames: 'assets/islands/[name]-[hash].js',
-        chunkFileNames: 'assets/islands/[name]-[hash].js',
+export default defineConfig(({ mode }) => {
+  const livePreview = mode === 'live-preview'
+  const files = `assets/${livePreview ? 'live-preview' : 'islands'}/[name]-[hash].js`
+  return {
+    plugins: [withoutStyles],
+    esbuild: { jsx: 'automatic' },
+    build: {
+      outDir: 'build/client',
+      emptyOutDir: false,
+      target: 'es2022',
+      manifest: livePreview ? LIVE_PREVIEW_MANIFEST : ISLANDS_MANIFEST,
+      // The server lists every chunk a page needs; client.ts preloads them when hydration starts.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: livePreview ? 'app/preview/livePreviewClient.ts' : 'app/islands/client.ts',
+        output: { entryFileNames: files, chunkFileNames: files },
       },
     },
-  },
+  }
 })

@@ -3,6 +3,7 @@ import { data } from '@remix-run/node'
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { serverURL } from '../common/env.server'
+import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
 import { ErrorPage } from './components/ErrorPage'
 import { Footer } from './components/footer/Footer'
 import { Header } from './components/header/Header'
@@ -15,7 +16,7 @@ import { languageCookie } from './i18n/languageCookie.server'
 import { islandAssets } from './islands/assets.server'
 import { IslandCollector } from './islands/Island'
 import { IslandScripts } from './islands/IslandScripts'
-import { useRouteHasIslands } from './islands/routeIslands'
+import { useRouteHasIslands, useRouteIsLivePreview } from './islands/routeIslands'
 import { PageProvider, type PageEnvironment } from './page/PageContext'
 import stylesheet from './styles/app.css?url'
 
@@ -28,8 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await detectLanguage(request)
   const [catalogue, layout] = await Promise.all([loadCatalogue(context.payload, language), loadLayout(context.payload, language)])
   const headers = new Headers()
-  // Choosing a language with ?lng remembers it.
-  if (requestedLanguage(request)) headers.append('Set-Cookie', await languageCookie.serialize(language))
+  // Choosing a language with ?lng remembers it; the admin's live preview only names the
+  // language being edited, which is no choice of the staff member's for the site.
+  if (requestedLanguage(request) && !LIVE_PREVIEW_PATHS.test(new URL(request.url).pathname))
+    headers.append('Set-Cookie', await languageCookie.serialize(language))
   // Loader data stays on the server: pages hydrate islands, not the Remix app, so none of this
   // is serialized into the page.
   return data({ language, catalogue, layout, origin: serverURL(), islands: islandAssets() }, { headers })
@@ -46,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   const language = root?.language ?? 'en'
   const enhanced = useRouteHasIslands()
+  const livePreview = useRouteIsLivePreview()
   const { pathname, search } = useLocation()
   const page: PageEnvironment = { language, catalogue: root?.catalogue ?? {}, pathname, search }
   // The islands this response renders, collected as it renders them (in document order).
@@ -70,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
-            {root ? <IslandScripts assets={root.islands} names={islands} /> : null}
+            {root ? <IslandScripts assets={root.islands} names={islands} livePreview={livePreview} /> : null}
           </IslandCollector.Provider>
         </PageProvider>
       </body>

@@ -14,28 +14,35 @@ import { Faq } from '../collections/Faq'
 import { Navigation } from '../collections/globals/Navigation'
 import { SiteSettings } from '../collections/globals/SiteSettings'
 import { HistoryMilestones } from '../collections/HistoryMilestones'
+import { withLocaleChanges } from '../collections/hooks/localeChanges'
 import { adminTranslations } from '../collections/i18n'
 import { Leaders } from '../collections/Leaders'
 import { Media } from '../collections/Media'
 import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Procedures } from '../collections/Procedures'
+import { Redirects } from '../collections/Redirects'
+import { withSitePreview } from '../collections/sitePreview'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
 import { Users } from '../collections/Users'
 import { isProduction, payloadSecret, serverURL } from '../common/env.server'
 import { processLogger } from '../common/logger.server'
+import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { bumpOnChange } from './contentVersion'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
 import { withStaffLoginLimits } from './services/staffLogin'
+import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
-const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
+// The translated ones record when each language last changed (the translation status view).
+const translatedCollections = [withSitePreview(Pages), Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq].map(withLocaleChanges)
+const contentCollections = [...translatedCollections, Redirects]
 const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 
@@ -59,6 +66,12 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' — Veltrana CMS' },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
+    components: {
+      afterNavLinks: ['/components/TranslationStatus/NavLink#TranslationStatusNavLink'],
+      views: {
+        translationStatus: { Component: '/components/TranslationStatus/View#TranslationStatusView', path: TRANSLATION_STATUS_PATH, exact: true },
+      },
+    },
   },
   routes: { admin: '/admin', api: '/api' },
   i18n: { supportedLanguages: { en, ru }, fallbackLanguage: 'en', translations: adminTranslations },
@@ -75,6 +88,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (cms/storage.ts).
+  plugins: [storagePlugin()],
   endpoints: cabinetEndpoints,
   hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },

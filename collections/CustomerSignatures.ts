@@ -1,6 +1,5 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
-import { dataDir } from '../common/env.server'
+import { signaturesDir } from '../common/env.server'
 import { canSeeCustomers } from './access/roles'
 import { customerDataAdmin } from './adminGroups'
 
@@ -13,7 +12,7 @@ export const CustomerSignatures: CollectionConfig = {
   admin: { ...customerDataAdmin, useAsTitle: 'filename', defaultColumns: ['filename', 'sha256', 'createdAt'] },
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
   upload: {
-    staticDir: path.join(dataDir(), 'signatures'),
+    staticDir: signaturesDir(),
     mimeTypes: ['image/png'],
     // No resizing or conversion: the file is kept byte for byte, as the customer's hash is of it.
     crop: false,

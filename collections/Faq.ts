@@ -1,14 +1,13 @@
 import { FAQ_CATEGORIES } from '../common/faqCategories'
-import { orderField } from './fields/order'
 import { orderedContentCollection } from './orderedContent'
 
-/** Questions and answers of the sustainability FAQ, grouped by category and numbered within it. */
+/** Questions and answers of the sustainability FAQ, grouped by category, in the order editors drag them into. */
 export const Faq = orderedContentCollection({
   slug: 'faq',
   labels: { singular: { en: 'FAQ item', ru: 'Вопрос' }, plural: { en: 'FAQ', ru: 'Вопросы и ответы' } },
   admin: {
     useAsTitle: 'question',
-    defaultColumns: ['question', 'category', 'order'],
+    defaultColumns: ['question', 'category'],
   },
   fields: [
     {
@@ -21,9 +20,5 @@ export const Faq = orderedContentCollection({
     },
     { name: 'question', type: 'text', required: true, localized: true, label: { en: 'Question', ru: 'Вопрос' } },
     { name: 'answer', type: 'richText', required: true, localized: true, label: { en: 'Answer', ru: 'Ответ' } },
-    orderField({
-      defaultValue: 10,
-      description: { en: 'Smaller numbers come first within the category.', ru: 'Меньшие числа идут первыми внутри категории.' },
-    }),
   ],
 })

@@ -1,6 +1,5 @@
 import { HISTORY_PERIODS, type HistoryPeriod } from '../common/historyPeriods'
 import { imageField } from './fields/image'
-import { orderField } from './fields/order'
 import { titleAndTextFields } from './fields/titleAndText'
 import { orderedContentCollection } from './orderedContent'
 
@@ -17,7 +16,7 @@ export const HistoryMilestones = orderedContentCollection({
   labels: { singular: { en: 'History milestone', ru: 'Веха истории' }, plural: { en: 'History milestones', ru: 'История: вехи' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['image', 'title', 'period', 'year', 'order'],
+    defaultColumns: ['image', 'title', 'period', 'year'],
     listSearchableFields: ['title', 'year'],
   },
   fields: [
@@ -48,6 +47,5 @@ export const HistoryMilestones = orderedContentCollection({
     },
     imageField(),
     ...titleAndTextFields(),
-    orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first within the period.', ru: 'Меньшее число — выше внутри периода.' } }),
   ],
 })

@@ -1,7 +1,6 @@
 import type { FieldHook, NumberFieldSingleValidation } from 'payload'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../common/governanceGroups'
 import { imageField } from './fields/image'
-import { orderField } from './fields/order'
 import { orderedContentCollection } from './orderedContent'
 
 const GROUP_OPTIONS: { value: GovernanceGroup; label: { en: string; ru: string } }[] = [
@@ -43,7 +42,7 @@ export const Leaders = orderedContentCollection({
   labels: { singular: { en: 'Leader', ru: 'Руководитель' }, plural: { en: 'Leaders', ru: 'Руководители' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['photo', 'name', 'position', 'groups', 'featured', 'order'],
+    defaultColumns: ['photo', 'name', 'position', 'groups', 'featured'],
     listSearchableFields: ['name', 'position'],
   },
   fields: [
@@ -134,6 +133,5 @@ export const Leaders = orderedContentCollection({
       label: { en: 'Show on the leadership page', ru: 'Показывать на странице руководства' },
       admin: { position: 'sidebar' },
     },
-    orderField({ defaultValue: 0, index: true, description: { en: 'Lower comes first, on every list.', ru: 'Меньшее число — выше во всех списках.' } }),
   ],
 })

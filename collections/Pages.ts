@@ -3,6 +3,8 @@ import { pageBlocks } from '../blocks/configs'
 import { normalizePath } from '../common/pagePath'
 import { canEditContent, publishedOrStaff } from './access/roles'
 import { ADMIN_GROUPS } from './adminGroups'
+import { imageField } from './fields/image'
+import { notePageMove, redirectMovedPage } from './hooks/redirects'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */
 export const Pages: CollectionConfig = {
@@ -15,6 +17,8 @@ export const Pages: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
   versions: { drafts: true, maxPerDoc: 25 },
+  // A published page that changes its path leaves a 301 from the old one.
+  hooks: { beforeChange: [notePageMove], afterChange: [redirectMovedPage] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
     {
@@ -41,7 +45,7 @@ export const Pages: CollectionConfig = {
       label: 'SEO',
       fields: [
         { name: 'description', type: 'textarea', localized: true, label: { en: 'Description', ru: 'Описание' } },
-        { name: 'image', type: 'upload', relationTo: 'media', label: { en: 'Share image', ru: 'Изображение для соцсетей' } },
+        imageField({ required: false, label: { en: 'Share image', ru: 'Изображение для соцсетей' } }),
       ],
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, label: { en: 'Layout', ru: 'Макет' } },

@@ -1,29 +1,15 @@
-import type { CollectionConfig } from 'payload'
 import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from '../common/subsidiaryCategories'
-import { publicContentAccess } from './access/roles'
-import { ADMIN_GROUPS } from './adminGroups'
 import { validateOptionalUrl } from './fields/externalUrl'
+import { orderedContentCollection } from './orderedContent'
 
-/** The group's companies, listed in the home page's subsidiaries panel. A company without a
- * category is never highlighted by the filter; one without a URL is shown as plain text. */
-export const Subsidiaries: CollectionConfig = {
+/** The group's companies, listed in the home page's subsidiaries panel in the order editors drag
+ * them into, numbered by their place. A company without a category is never highlighted by the
+ * filter; one without a URL is shown as plain text. */
+export const Subsidiaries = orderedContentCollection({
   slug: 'subsidiaries',
   labels: { singular: { en: 'Subsidiary', ru: 'Дочерняя компания' }, plural: { en: 'Subsidiaries', ru: 'Дочерние компании' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['number', 'name', 'category', 'url'], group: ADMIN_GROUPS.content },
-  access: publicContentAccess,
-  defaultSort: 'number',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'url'] },
   fields: [
-    {
-      name: 'number',
-      type: 'number',
-      required: true,
-      unique: true,
-      index: true,
-      min: 1,
-      max: 99,
-      label: { en: 'Number', ru: 'Номер' },
-      admin: { description: { en: 'Its place in the list; shown with two digits (01, 02 …).', ru: 'Место в списке; показывается двумя цифрами (01, 02 …).' } },
-    },
     { name: 'name', type: 'text', required: true, localized: true, label: { en: 'Name', ru: 'Название' } },
     {
       name: 'category',
@@ -45,4 +31,4 @@ export const Subsidiaries: CollectionConfig = {
       },
     },
   ],
-}
+})

@@ -4,7 +4,6 @@
 // configuration table is checked against VARIABLES (common/env.test.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -136,7 +135,7 @@ export const VARIABLES = {
   WEB_CONCURRENCY: {
     schema: z.coerce.number().int().min(1).max(64).optional(),
     expected: 'a number of processes from 1 to 64',
-    default: 'the available cores',
+    default: '1',
     meaning: 'serving processes under one primary that restarts any that dies and replaces them one by one on `SIGHUP`; `1`: a single process, no primary',
   },
   LOG_LEVEL: {
@@ -163,6 +162,47 @@ export const VARIABLES = {
     default: 'set by `npm start` and `npm run dev`',
     meaning: '`production` serves the built site and admin; `development` runs Vite and Next in development mode',
   },
+  S3_BUCKET: {
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+    expected: 'an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    default: '— (files under `$DATA_DIR`)',
+    meaning: 'stores uploaded images and signatures in this S3 or S3-compatible bucket instead of `$DATA_DIR`; keep the bucket private',
+  },
+  S3_REGION: {
+    schema: z.string().default('us-east-1'),
+    expected: 'a region name',
+    default: '`us-east-1`',
+    meaning: "the bucket's region",
+  },
+  S3_ENDPOINT: {
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+    expected: 'an http:// or https:// URL',
+    default: "AWS's endpoint for the region",
+    meaning: 'the address of an S3-compatible service (MinIO, Ceph, R2 …)',
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: z.string().optional(),
+    expected: 'an access key id, set together with S3_SECRET_ACCESS_KEY',
+    default: "the AWS SDK's own chain (`AWS_*` variables, the machine's role)",
+    meaning: 'the key the server signs S3 requests with',
+    secret: true,
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: z.string().optional(),
+    expected: 'a secret key, set together with S3_ACCESS_KEY_ID',
+    default: "the AWS SDK's own chain",
+    meaning: "the access key's secret",
+    secret: true,
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: zeroOne.default(false),
+    expected: '0 or 1',
+    default: 'off',
+    meaning: '`1` addresses the bucket as `endpoint/bucket/key` (MinIO and most S3-compatible services need it)',
+  },
   APP_ROOT: {
     schema: z.string().optional(),
     expected: 'a directory',
@@ -174,11 +214,17 @@ export const VARIABLES = {
 export type VariableName = keyof typeof VARIABLES
 const NAMES = Object.keys(VARIABLES) as VariableName[]
 
-const schema = z.object(
-  Object.fromEntries(NAMES.map((name) => [name, VARIABLES[name].schema])) as {
-    [K in VariableName]: (typeof VARIABLES)[K]['schema']
-  },
-)
+const schema = z
+  .object(
+    Object.fromEntries(NAMES.map((name) => [name, VARIABLES[name].schema])) as {
+      [K in VariableName]: (typeof VARIABLES)[K]['schema']
+    },
+  )
+  .superRefine((values, ctx) => {
+    // An S3 key pair is whole or absent; half of one would fail only at the first upload.
+    const [id, key] = [values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY]
+    if (Boolean(id) !== Boolean(key)) ctx.addIssue({ code: 'custom', path: [id ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'missing' })
+  })
 
 /** Every variable, typed, with the defaults that follow from others filled in. */
 export type Env = ReturnType<typeof withDerivedDefaults>
@@ -251,15 +297,30 @@ export function mediaDir(): string {
   return path.join(dataDir(), 'media')
 }
 
-/** A value kept in data/<name> so it survives restarts; created on first use. */
+/** The PNGs customers drew at registration; private, never under a public folder. */
+export function signaturesDir(): string {
+  return path.join(dataDir(), 'signatures')
+}
+
+/** A value kept in data/<name> so it survives restarts; created on first use. Processes that
+ * share the folder and start together agree on one value: it is written whole under a name of
+ * this process's own, then linked into place, which fails for all but the first; the others
+ * read the winner's. */
 function persistedSecret(name: string): string {
   const file = path.join(dataDir(), name)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
-    const value = crypto.randomBytes(32).toString('hex')
-    fs.writeFileSync(file, value, { mode: 0o600 })
-    return value
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`
+    fs.writeFileSync(draft, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+    try {
+      fs.linkSync(draft, file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    } finally {
+      fs.rmSync(draft, { force: true })
+    }
+    return fs.readFileSync(file, 'utf8').trim()
   }
 }
 
@@ -293,6 +354,28 @@ export function sessionSecret(): string {
   return env().SESSION_SECRET || persistedSecret('session-secret')
 }
 
+/** Where uploads go when S3_BUCKET is set: the bucket and how to reach it. */
+export type S3Bucket = {
+  bucket: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  /** Absent: the AWS SDK finds credentials itself (AWS_* variables, the machine's role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+/** The S3 bucket for uploaded files, or null when they are kept under DATA_DIR. */
+export function s3Bucket(e: Env = env()): S3Bucket | null {
+  if (!e.S3_BUCKET) return null
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  }
+}
+
 /** How many proxy hops Express trusts in X-Forwarded-For for the client address (TRUST_PROXY). */
 export function trustProxy(): number {
   return env().TRUST_PROXY
@@ -315,9 +398,14 @@ export function htmlCacheBypassHeader(): string | undefined {
   return env().HTML_CACHE_BYPASS ? 'x-html-cache-bypass' : undefined
 }
 
-/** Serving processes `npm start` runs (WEB_CONCURRENCY): by default one per core this process may use. */
+/**
+ * Serving processes `npm start` runs (WEB_CONCURRENCY). One by default: the content version that
+ * makes an edit show at once, the rate limits and the sign-in lockouts still live in a process's
+ * memory, so several workers would each keep their own and serve stale pages after an edit.
+ * Ask for more only where that is acceptable (a load test).
+ */
 export function webConcurrency(): number {
-  return env().WEB_CONCURRENCY ?? os.availableParallelism()
+  return env().WEB_CONCURRENCY ?? 1
 }
 
 /** The log level (LOG_LEVEL); development leaves out the line per request, which Vite's module

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { VARIABLES, parseEnv, type VariableName } from './env.server'
+import { VARIABLES, parseEnv, s3Bucket, type VariableName } from './env.server'
 
 // Variables of the README's table that only the tools read (Playwright, the test runner); the
 // server never sees them, so they are not in the schema.
-const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT']
+const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT', 'MONGODB_TEST_URI']
 
 type Row = { names: string[]; default: string; meaning: string }
 
@@ -131,6 +131,36 @@ describe('parsing the environment', () => {
   it('does not repeat a secret value in the message', () => {
     expect(() => parseEnv({ DATABASE_URI: 'postgres://user:hunter2@db/veltrana' })).toThrow(
       /^Invalid environment: DATABASE_URI must be a file: \(SQLite\) or mongodb:\/\/ URI$/,
+    )
+  })
+
+  it('keeps uploads under DATA_DIR unless S3_BUCKET names a bucket, then reads how to reach it', () => {
+    expect(s3Bucket(parseEnv({}))).toBeNull()
+    expect(s3Bucket(parseEnv({ S3_BUCKET: 'veltrana-uploads' }))).toEqual({
+      bucket: 'veltrana-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    })
+    const minio = { S3_BUCKET: 'uploads', S3_REGION: 'eu-1', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' }
+    expect(s3Bucket(parseEnv({ ...minio, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'key' }))).toEqual({
+      bucket: 'uploads',
+      region: 'eu-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+    })
+  })
+
+  it('refuses a malformed bucket name and half of a key pair, without repeating the key', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'My_Bucket' })).toThrow('S3_BUCKET must be an S3 bucket name')
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http:// or https:// URL')
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'AKIA-visible' })).toThrow(
+      /^Invalid environment: S3_SECRET_ACCESS_KEY must be a secret key, set together with S3_ACCESS_KEY_ID$/,
+    )
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(
+      /^Invalid environment: S3_ACCESS_KEY_ID must be an access key id, set together with S3_SECRET_ACCESS_KEY$/,
     )
   })
 

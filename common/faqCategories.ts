@@ -14,3 +14,8 @@ export const FAQ_CATEGORY_VALUES = FAQ_CATEGORIES.map((c) => c.value) as FaqCate
 export function isFaqCategory(value: unknown): value is FaqCategory {
   return typeof value === 'string' && (FAQ_CATEGORY_VALUES as string[]).includes(value)
 }
+
+/** The id of a category's heading on the FAQ page, which other pages link to (search results). */
+export function faqCategoryAnchor(category: string): string {
+  return `faq-${category}`
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeLocalPath } from './links'
+import { safeHref, safeLocalPath } from './links'
 
 describe('safeLocalPath', () => {
   it.each(['/', '/about', '/about?tab=history', '/news/2024?q=a%20b#updates', '/%D0%BE-%D0%BD%D0%B0%D1%81', '/a/b/../c'])(
@@ -48,5 +48,42 @@ describe('safeLocalPath', () => {
     42,
   ])('sends %j to the root', (value) => {
     expect(safeLocalPath(value)).toBe('/')
+  })
+})
+
+describe('safeHref', () => {
+  it.each([
+    '/about_us',
+    '/media/news/a?lng=ru#top',
+    '#section',
+    'https://example.org/a?b=1',
+    'HTTP://example.org',
+    'mailto:press@veltrana.example',
+    'tel:+74950000000',
+  ])('keeps %j', (href) => {
+    expect(safeHref(href)).toBe(href)
+  })
+
+  it('reads an address as browsers do: without tabs and newlines, trimmed', () => {
+    expect(safeHref('  https://example.org/\n')).toBe('https://example.org/')
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\x01javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example',
+    '/\\evil.example',
+    'evil.example',
+    '',
+    null,
+    42,
+  ])('drops %j', (href) => {
+    expect(safeHref(href)).toBeNull()
   })
 })

@@ -26,3 +26,21 @@ export function safeLocalPath(value: unknown): string {
   }
   return value
 }
+
+/** Link schemes a CMS text may use; anything else (javascript:, data:, vbscript: …) could run
+ * code or pose as the site. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+
+/** The address of a link written in CMS text, or null when it is not one a page may carry: a
+ * site path, a #fragment, or an http(s), mailto or tel address. Read as browsers read it, which
+ * ignore tabs and newlines anywhere and control characters and spaces at the ends. */
+export function safeHref(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const href = value.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '')
+  if (href === '') return null
+  if (href.startsWith('#')) return href
+  if (href.startsWith('/')) return href.startsWith('//') || href.startsWith('/\\') ? null : href
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
+  return scheme && SAFE_SCHEMES.has(scheme) ? href : null
+}

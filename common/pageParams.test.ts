@@ -15,6 +15,10 @@ describe('pageUrl', () => {
     ['/cabinet?mode=login', '/cabinet'],
     ['/dashboard?procedures=open', '/dashboard?procedures=open'],
     ['/about.data?_routes=routes%2F%24&x=1', '/about.data?_routes=routes%2F%24'],
+    ['/search?utm=1&q=%20Insured%20%20%20cover%20', '/search?q=Insured+cover'],
+    ['/search?q=%00%07%E2%80%8B', '/search'],
+    ['/search?q=', '/search'],
+    ['/about?q=insurance', '/about'],
   ])('%s is rendered as %s', (url, page) => {
     expect(pageUrl(url)).toBe(page)
   })

@@ -1,4 +1,5 @@
 import { LANGUAGES, LANGUAGE_PARAM } from './languages'
+import { cleanSearchQuery } from './searchQuery'
 
 // The query parameters site pages read while rendering, declared once: the readers take their
 // names from here, and the HTML cache keys on these alone and drops the rest before the page is
@@ -13,9 +14,12 @@ export const SUBSCRIBED_PARAM = 'subscribed'
 export const MODE_PARAM = 'mode'
 /** /dashboard opens the procedures list. */
 export const PROCEDURES_PARAM = 'procedures'
+/** /search: what to search for. */
+export const SEARCH_PARAM = 'q'
 
-/** A parameter, and the values that change anything when only a few do (others read as absent). */
-type Param = { name: string; values?: readonly string[] }
+/** A parameter, and the values that change anything when only a few do (others read as absent),
+ * or the one spelling of a free value (kept under that; an empty one reads as absent). */
+type Param = { name: string; values?: readonly string[]; clean?: (value: string) => string }
 
 const EVERY_PAGE: Param[] = [
   { name: LANGUAGE_PARAM, values: LANGUAGES },
@@ -28,6 +32,7 @@ const EVERY_PAGE: Param[] = [
 const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
   { path: /^\/cabinet(\.data)?\/?$/, params: [{ name: MODE_PARAM, values: ['register'] }] },
   { path: /^\/dashboard(\.data)?\/?$/, params: [{ name: PROCEDURES_PARAM, values: ['open'] }] },
+  { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },
 ]
 
 /** The address a page is rendered for: its path and only the parameters it reads, one value
@@ -39,8 +44,9 @@ export function pageUrl(url: string): string {
   const given = new URLSearchParams(url.slice(q + 1))
   const kept = new URLSearchParams()
   const declared = [...EVERY_PAGE, ...BY_ROUTE.filter((route) => route.path.test(path)).flatMap((route) => route.params)]
-  for (const { name, values } of declared.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const value = given.get(name)
+  for (const { name, values, clean } of declared.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const raw = given.get(name)
+    const value = raw !== null && clean ? clean(raw) || null : raw
     if (value !== null && (!values || values.includes(value))) kept.set(name, value)
   }
   const query = kept.toString()

@@ -75,6 +75,7 @@ export interface Config {
     'history-milestones': HistoryMilestone;
     subsidiaries: Subsidiary;
     faq: Faq;
+    redirects: Redirect;
     users: User;
     subscribers: Subscriber;
     customers: Customer;
@@ -102,6 +103,7 @@ export interface Config {
     'history-milestones': HistoryMilestonesSelect<false> | HistoryMilestonesSelect<true>;
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     faq: FaqSelect<false> | FaqSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
@@ -205,6 +207,15 @@ export interface Page {
         | FaqListBlock
       )[]
     | null;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -216,6 +227,17 @@ export interface Page {
 export interface Media {
   id: number;
   alt: string;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -913,6 +935,15 @@ export interface Translation {
   id: number;
   key: string;
   text: string;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -928,9 +959,45 @@ export interface News {
    */
   label?: string | null;
   headline: string;
-  link: string;
+  /**
+   * The end of the article’s address, /media/news/…; left empty, it is made from the English headline.
+   */
+  slug: string;
+  /**
+   * Shown at the top of the article and when it is shared.
+   */
+  image: number | Media;
+  /**
+   * One or two sentences: the article’s lead, its description in search results, when shared and in the RSS feed.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -938,6 +1005,7 @@ export interface News {
  */
 export interface Leader {
   id: number;
+  _order?: string | null;
   name: string;
   photo: number | Media;
   /**
@@ -968,10 +1036,15 @@ export interface Leader {
    */
   groups?: ('board_of_directors' | 'supervisory_committee' | 'senior_management')[] | null;
   featured?: boolean | null;
-  /**
-   * Lower comes first, on every list.
-   */
-  order: number;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -981,6 +1054,7 @@ export interface Leader {
  */
 export interface HistoryMilestone {
   id: number;
+  _order?: string | null;
   period: '1988-1997' | '1998-2007' | '2008-2017' | '2018-Present';
   /**
    * Leave empty when the card continues the year of the card before it.
@@ -989,10 +1063,15 @@ export interface HistoryMilestone {
   image: number | Media;
   title: string;
   text?: string | null;
-  /**
-   * Lower comes first within the period.
-   */
-  order: number;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1002,10 +1081,7 @@ export interface HistoryMilestone {
  */
 export interface Subsidiary {
   id: number;
-  /**
-   * Its place in the list; shown with two digits (01, 02 …).
-   */
-  number: number;
+  _order?: string | null;
   name: string;
   /**
    * Leave empty for a company the filter never highlights.
@@ -1015,6 +1091,15 @@ export interface Subsidiary {
    * Opens in a new tab. Leave empty to show the name as plain text.
    */
   url?: string | null;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1024,6 +1109,7 @@ export interface Subsidiary {
  */
 export interface Faq {
   id: number;
+  _order?: string | null;
   category: 'esg' | 'governance' | 'environment' | 'social';
   question: string;
   answer: {
@@ -1041,10 +1127,33 @@ export interface Faq {
     };
     [k: string]: unknown;
   };
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
   /**
-   * Smaller numbers come first within the category.
+   * An address on this site, e.g. /about/old-page. Stored without the query and the trailing slash.
    */
-  order: number;
+  from: string;
+  /**
+   * A path on this site (/about_us) or a full address (https://…).
+   */
+  to: string;
+  type: '301' | '302';
   updatedAt: string;
   createdAt: string;
 }
@@ -1145,6 +1254,8 @@ export interface Customer {
 export interface CustomerSignature {
   id: number;
   sha256: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1268,6 +1379,10 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -1386,6 +1501,7 @@ export interface PagesSelect<T extends boolean = true> {
         comparisonTable?: T | ComparisonTableBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
       };
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1972,6 +2088,9 @@ export interface FaqListBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  localeChanges?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2025,6 +2144,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface TranslationsSelect<T extends boolean = true> {
   key?: T;
   text?: T;
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2036,15 +2156,21 @@ export interface NewsSelect<T extends boolean = true> {
   date?: T;
   label?: T;
   headline?: T;
-  link?: T;
+  slug?: T;
+  image?: T;
+  summary?: T;
+  body?: T;
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leaders_select".
  */
 export interface LeadersSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   photo?: T;
   position?: T;
@@ -2063,7 +2189,7 @@ export interface LeadersSelect<T extends boolean = true> {
       };
   groups?: T;
   featured?: T;
-  order?: T;
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2072,12 +2198,13 @@ export interface LeadersSelect<T extends boolean = true> {
  * via the `definition` "history-milestones_select".
  */
 export interface HistoryMilestonesSelect<T extends boolean = true> {
+  _order?: T;
   period?: T;
   year?: T;
   image?: T;
   title?: T;
   text?: T;
-  order?: T;
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2086,10 +2213,11 @@ export interface HistoryMilestonesSelect<T extends boolean = true> {
  * via the `definition` "subsidiaries_select".
  */
 export interface SubsidiariesSelect<T extends boolean = true> {
-  number?: T;
+  _order?: T;
   name?: T;
   category?: T;
   url?: T;
+  localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2098,10 +2226,22 @@ export interface SubsidiariesSelect<T extends boolean = true> {
  * via the `definition` "faq_select".
  */
 export interface FaqSelect<T extends boolean = true> {
+  _order?: T;
   category?: T;
   question?: T;
   answer?: T;
-  order?: T;
+  localeChanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2213,6 +2353,8 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
  */
 export interface CustomerSignaturesSelect<T extends boolean = true> {
   sha256?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -41,9 +41,13 @@ function sourceHash() {
 
 export async function build({ force = false } = {}) {
   const hash = sourceHash()
-  const complete = ['cms/dist/server.mjs', 'build/server/index.js', 'build/client/.vite/islands-manifest.json', 'cms/.next/BUILD_ID'].every((f) =>
-    fs.existsSync(path.join(root, f)),
-  )
+  const complete = [
+    'cms/dist/server.mjs',
+    'build/server/index.js',
+    'build/client/.vite/islands-manifest.json',
+    'build/client/.vite/live-preview-manifest.json',
+    'cms/.next/BUILD_ID',
+  ].every((f) => fs.existsSync(path.join(root, f)))
   if (!force && complete && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
     console.log('Build is up to date.')
     return
@@ -55,6 +59,8 @@ export async function build({ force = false } = {}) {
   run('npx', ['remix', 'vite:build'])
   // What pages actually load: React and their islands (docs/decisions/005).
   run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'])
+  // The admin's live preview page loads its own script, built apart from the islands.
+  run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts', '--mode', 'live-preview', '--logLevel', 'warn'])
 
   console.log('Building the server entry (esbuild)…')
   const dist = path.join(root, 'cms', 'dist')

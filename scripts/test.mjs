@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { runMongoTests } from './test-mongo.mjs'
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 const summary = (counts) => console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
@@ -32,18 +33,29 @@ const vitestReport = path.join(reports, 'vitest.json')
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   NODE_OPTIONS: '--conditions=production',
   PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  // SQLite here; MongoDB below, when asked for.
+  MONGODB_TEST_URI: '',
 })
+// The integration tests once more on MongoDB when MONGODB_TEST_URI is set; one line saying so when not.
+const mongoReport = path.join(reports, 'vitest-mongo.json')
+const mongo = runMongoTests(['--reporter=default', '--reporter=json', `--outputFile.json=${mongoReport}`])
 const playwrightReport = path.join(reports, 'playwright.json')
 const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
 
 const counts = { passed: STATIC_CHECKS.length, failed: 0, skipped: 0 } // the static checks passed
-try {
-  const v = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
-  counts.passed += v.numPassedTests
-  counts.failed += v.numFailedTests
-  counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0)
-} catch {
-  counts.failed += unit ? 1 : 0
+for (const [report, status, ran] of [
+  [vitestReport, unit, true],
+  [mongoReport, mongo, Boolean(process.env.MONGODB_TEST_URI)],
+]) {
+  if (!ran) continue
+  try {
+    const v = JSON.parse(fs.readFileSync(report, 'utf8'))
+    counts.passed += v.numPassedTests
+    counts.failed += v.numFailedTests
+    counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0)
+  } catch {
+    counts.failed += status ? 1 : 0
+  }
 }
 try {
   const p = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).stats
@@ -54,6 +66,6 @@ try {
   counts.failed += e2e ? 1 : 0
 }
 fs.rmSync(reports, { recursive: true, force: true })
-if ((unit || e2e) && counts.failed === 0) counts.failed = 1 // a runner failed before reporting
+if ((unit || mongo || e2e) && counts.failed === 0) counts.failed = 1 // a runner failed before reporting
 summary(counts)
-process.exit(unit || e2e ? 1 : 0)
+process.exit(unit || mongo || e2e ? 1 : 0)

@@ -155,16 +155,9 @@ export const faqItems: Question[] = [
   ),
 ]
 
+/** In the order above, which is the order the site lists them in (each is put after the last). */
 export async function seedFaq(payload: Payload) {
-  const order = new Map<FaqCategory, number>()
   for (const item of faqItems) {
-    const position = (order.get(item.category) ?? 0) + 10
-    order.set(item.category, position)
-    await createLocalized(payload, 'faq', {
-      category: item.category,
-      question: L(...item.question),
-      answer: richText(...item.answer),
-      order: position,
-    })
+    await createLocalized(payload, 'faq', { category: item.category, question: L(...item.question), answer: richText(...item.answer) })
   }
 }

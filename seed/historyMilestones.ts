@@ -224,12 +224,12 @@ const picture = (ctx: SeedContext, period: HistoryPeriod, index: number, card: M
 /** Every milestone's picture, in the order below. */
 export const milestonePictures = (ctx: SeedContext) => periods.flatMap(([period, cards]) => cards.map((card, index) => picture(ctx, period, index, card)))
 
-/** Every milestone with a generated picture, ordered within its period. */
+/** Every milestone with a generated picture, in the order above (each is put after the last). */
 export async function seedHistoryMilestones(ctx: SeedContext) {
   for (const [period, cards] of periods) {
     for (const [index, card] of cards.entries()) {
       const image = await picture(ctx, period, index, card)
-      await createLocalized(ctx.payload, 'history-milestones', { period, ...card, image, order: (index + 1) * 10 })
+      await createLocalized(ctx.payload, 'history-milestones', { period, ...card, image })
     }
   }
 }

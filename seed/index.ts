@@ -4,10 +4,10 @@ import { seedFaq } from './faq'
 import { milestonePictures, seedHistoryMilestones } from './historyMilestones'
 import { leaderPortraits, seedLeaders } from './leaders'
 import { askingOnly, createSeedContext } from './lib/context'
-import { createLocalized } from './lib/create'
+import { createPage } from './lib/create'
 import { withoutWaitingForDisk } from './lib/diskWaits'
 import type { PageSeed, SeedContext } from './lib/types'
-import { seedNews } from './news'
+import { newsPictures, seedNews } from './news'
 import { aboutPages } from './pages/about'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
@@ -30,6 +30,7 @@ export async function askForEveryPicture(ctx: SeedContext): Promise<void> {
   siteLogo(ctx)
   leaderPortraits(ctx)
   milestonePictures(ctx)
+  newsPictures(ctx)
   for (const page of pageSeeds) await page.layout(askingOnly(ctx))
 }
 
@@ -41,15 +42,12 @@ async function seedAll(payload: Payload): Promise<number> {
   await askForEveryPicture(ctx)
   await seedTranslations(payload)
   await seedSite(ctx)
-  await seedNews(payload)
+  await seedNews(ctx)
   await seedDemoCustomers(payload)
   await seedSubsidiaries(payload)
   await seedFaq(payload)
   await seedLeaders(ctx)
   await seedHistoryMilestones(ctx)
-  for (const page of pageSeeds) {
-    const layout = await page.layout(ctx)
-    await createLocalized(payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
-  }
+  for (const page of pageSeeds) await createPage(ctx, page)
   return ctx.imagesMade()
 }

@@ -263,10 +263,10 @@ export const people: Person[] = [
 export const leaderPortraits = (ctx: SeedContext) =>
   people.map((person) => ctx.portrait(person.name.en, L(`Portrait of ${person.name.en}`, `${person.name.ru}, портрет`)))
 
-/** Everyone above, with an initials portrait each, in this order. */
+/** Everyone above, with an initials portrait each, in this order (each is put after the last). */
 export async function seedLeaders(ctx: SeedContext) {
   const portraits = leaderPortraits(ctx)
   for (const [index, person] of people.entries()) {
-    await createLocalized(ctx.payload, 'leaders', { ...person, photo: await portraits[index], order: (index + 1) * 10 })
+    await createLocalized(ctx.payload, 'leaders', { ...person, photo: await portraits[index] })
   }
 }

@@ -7,9 +7,9 @@ const site = (host: string) => `https://${host}.veltrana.example`
 
 type Row = [number, SubsidiaryCategory | null, string | null, string, string]
 
-// The 21 invented companies of the fictional group, in list order: number, category, website,
-// English and Russian names. Entries 9 and 12 have no category and no website, so the list
-// shows both cases.
+// The 21 invented companies of the fictional group, in list order (created in this order, so
+// listed in it): number, category, website, English and Russian names. Entries 9 and 12 have no
+// category and no website, so the list shows both cases.
 const ROWS: Row[] = [
   [1, 'insurance', site('life'), 'Veltrana Life Insurance', 'Велтрана Страхование жизни'],
   [2, 'insurance', site('property'), 'Veltrana Property & Casualty', 'Велтрана Имущественное страхование'],
@@ -34,7 +34,7 @@ const ROWS: Row[] = [
   [21, 'insurance', site('re'), 'Veltrana Reinsurance', 'Велтрана Перестрахование'],
 ]
 
-export const subsidiaries = ROWS.map(([number, category, url, en, ru]) => ({ number, category, url, name: L(en, ru) }))
+export const subsidiaries = ROWS.map(([, category, url, en, ru]) => ({ category, url, name: L(en, ru) }))
 
 export async function seedSubsidiaries(payload: Payload) {
   for (const company of subsidiaries) await createLocalized(payload, 'subsidiaries', company)

@@ -32,6 +32,7 @@ import { htmlCache } from './htmlCache'
 import { MEDIA_FILE_PATH, mediaFiles } from './mediaFiles'
 import { NEXT_PATHS } from './paths'
 import { precompressedAssets } from './precompressedAssets'
+import { isPreviewRequest, previewHeaders } from './previews'
 import { requestGuards } from './requestGuards'
 import { securityHeaders } from './securityHeaders'
 import { siteLanguage } from './siteLanguage'
@@ -62,6 +63,7 @@ export async function startApp() {
     ? htmlCache({
         language: siteLanguage,
         signedIn: (req) => sessionToken(req.headers.cookie) !== null,
+        personal: (req) => isPreviewRequest(req.url),
         version: contentVersion,
         bypassHeader: htmlCacheBypassHeader(),
       })
@@ -71,6 +73,7 @@ export async function startApp() {
   app.disable('x-powered-by')
   clientAddress(app, trustProxy())
   app.use(securityHeaders())
+  app.use(previewHeaders())
   app.use(requestGuards())
   app.use(bodyLimits())
   app.use(compression())

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
 
 /** Largest request body per kind of path; uploads go through the admin's media endpoints. */
 export const BODY_LIMITS = {
@@ -9,7 +10,8 @@ export const BODY_LIMITS = {
 
 function limitFor(path: string): number {
   if (path.startsWith('/api/media') || path.startsWith('/admin')) return BODY_LIMITS.upload
-  if (path.startsWith('/api/')) return BODY_LIMITS.api
+  // The live preview receives a whole edit form, as the admin's saves do.
+  if (path.startsWith('/api/') || LIVE_PREVIEW_PATHS.test(path)) return BODY_LIMITS.api
   return BODY_LIMITS.site
 }
 

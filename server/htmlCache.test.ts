@@ -38,6 +38,7 @@ async function setup(options: Partial<HtmlCacheOptions> = {}): Promise<Setup> {
     const answer = String(req.headers['x-test-answer'] ?? '')
     if (answer === 'cookie') res.setHeader('Set-Cookie', 'i18next=ru; Path=/')
     if (answer === 'private') res.setHeader('Cache-Control', 'private, no-store')
+    res.setHeader('Server-Timing', 'render;dur=3')
     res.status(answer === 'missing' ? 404 : 200).type('html')
     const language = req.headers.cookie?.includes('i18next=ru') ? 'ru' : 'en'
     // Written in pieces, as React streams a page.
@@ -71,6 +72,9 @@ describe('HTML cache', () => {
     expect(second.headers.etag).toMatch(/^W\/"/)
     expect(second.headers['cache-control']).toBe('public, no-cache')
     expect(second.headers.vary).toContain('Accept-Language')
+    // The time the first response took is not the replay's.
+    expect(first.headers['server-timing']).toBe('render;dur=3')
+    expect(second.headers['server-timing']).toBeUndefined()
   })
 
   it('serves precompressed brotli and gzip, and the plain body to clients that accept neither', async () => {

@@ -20,6 +20,9 @@ export type HtmlCacheOptions = {
   language: (req: IncomingMessage) => string | Promise<string>
   /** Whether the request carries a cabinet session: the cabinet pages are then rendered for it. */
   signedIn: (req: IncomingMessage) => boolean
+  /** Whether the request is answered for one person only wherever it goes (a preview): never
+   * served from the cache, never stored, its address left as it came. */
+  personal?: (req: IncomingMessage) => boolean
   /** Moves whenever content changes; entries of an older version are dropped. */
   version: () => number
   /** Bounds and lifetime other than the defaults below (tests). */
@@ -52,6 +55,8 @@ const DROPPED = new Set([
   'content-length',
   'content-encoding',
   'date',
+  // How long this response took to make (the search page's): a replay took no such time.
+  'server-timing',
   'vary',
   'etag',
   'cache-control',
@@ -91,6 +96,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     const path = pathOf(req.url)
     if (NEXT_PATHS.test(path)) return null
     if (SESSION_PATHS.test(path) && options.signedIn(req)) return null
+    if (options.personal?.(req)) return null
     if (bypass && req.headers[bypass]) return null
     const since = pages.version()
     const url = pageUrl(req.url ?? '/')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, needsNonce } from './securityHeaders'
+import { contentSecurityPolicy, needsNonce, surfaceOf } from './securityHeaders'
 
 describe('content security policy', () => {
   it('is the same for every production site response: scripts from our origin only', () => {
@@ -15,5 +15,19 @@ describe('content security policy', () => {
     expect(needsNonce('/', true)).toBe(true)
     expect(contentSecurityPolicy('abc')).toContain("script-src 'self' 'nonce-abc';")
     expect(contentSecurityPolicy('abc', true)).toContain("script-src 'self' 'nonce-abc' 'unsafe-eval';")
+  })
+})
+
+describe('framing', () => {
+  it('refuses every frame for site pages, allows our own origin for the live preview and the admin', () => {
+    expect(surfaceOf('/')).toBe('site')
+    expect(surfaceOf('/about_us')).toBe('site')
+    expect(surfaceOf('/live-preview/pages/1')).toBe('livePreview')
+    expect(surfaceOf('/admin/collections/pages/1')).toBe('admin')
+    expect(contentSecurityPolicy(null, false, 'site')).toContain("frame-ancestors 'none'")
+    expect(contentSecurityPolicy(null, false, 'livePreview')).toContain("frame-ancestors 'self'")
+    // The admin's live preview pane frames the site's preview on our origin.
+    expect(contentSecurityPolicy('n', false, 'admin')).toContain("frame-src 'self' https://www.openstreetmap.org")
+    expect(contentSecurityPolicy(null, false, 'site')).toContain('frame-src https://www.openstreetmap.org;')
   })
 })

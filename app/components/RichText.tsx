@@ -1,7 +1,12 @@
 import { Fragment, createElement, type ReactNode } from 'react'
+import { safeHref } from '../../common/links'
+import { newsArticlePath } from '../../common/news'
+import { pageUrl } from '../../common/pagePath'
 import { ResponsiveImage } from './ResponsiveImage'
 
-// Renders Payload's Lexical JSON on the server with no editor code shipped to the browser.
+// Renders Payload's Lexical JSON on the server with no editor code shipped to the browser. Text
+// is escaped by React; a link's address is kept only when it is a safe one (common/links.ts),
+// else its text stands without a link.
 type Node = {
   type: string
   tag?: string
@@ -9,7 +14,7 @@ type Node = {
   format?: number | string
   listType?: string
   children?: Node[]
-  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { value?: { path?: string } } }
+  fields?: { url?: string; newTab?: boolean; linkType?: string; doc?: { relationTo?: string; value?: { path?: string; slug?: string } } }
   value?: unknown
 }
 
@@ -30,13 +35,15 @@ function renderText(node: Node, key: number): ReactNode {
   return <Fragment key={key}>{element}</Fragment>
 }
 
-function linkHref(node: Node): string {
+/** An internal link goes to the page or article it names; a typed one only to a safe address. */
+function linkHref(node: Node): string | null {
   const fields = node.fields ?? {}
   if (fields.linkType === 'internal') {
-    const path = fields.doc?.value?.path
-    return path ? (path === 'home' ? '/' : `/${path}`) : '/'
+    const { relationTo, value } = fields.doc ?? {}
+    if (relationTo === 'news') return value?.slug ? newsArticlePath(value.slug) : null
+    return value?.path ? pageUrl(value.path) : '/'
   }
-  return fields.url ?? '#'
+  return safeHref(fields.url)
 }
 
 function renderNodes(nodes: Node[] | undefined): ReactNode[] {
@@ -68,6 +75,7 @@ function renderNode(node: Node, key: number): ReactNode {
     case 'link':
     case 'autolink': {
       const href = linkHref(node)
+      if (href === null) return <Fragment key={key}>{renderNodes(node.children)}</Fragment>
       const external = !href.startsWith('/') && node.fields?.newTab
       return (
         <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

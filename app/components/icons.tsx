@@ -19,6 +19,13 @@ export const Close = ({ className = '' }: Props) => (
   </svg>
 )
 
+export const Magnifier = ({ className = '' }: Props) => (
+  <svg className={`icon ${className}`} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
 const SOCIAL_PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8z',
   instagram:
@@ -60,5 +67,13 @@ export const Arrow = ({ className = '' }: Props) => (
 export const External = ({ className = '' }: Props) => (
   <svg className={`icon icon-external ${className}`} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
     <path d="M6 3.5H3.5v9h9V10M9 3h4v4M13 3L7.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
+
+/** The feed symbol beside links to the RSS feed. */
+export const Feed = ({ className = '' }: Props) => (
+  <svg className={`icon icon-feed ${className}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="3.5" cy="12.5" r="1.6" fill="currentColor" />
+    <path d="M2 7.2a6.8 6.8 0 0 1 6.8 6.8M2 2.6A11.4 11.4 0 0 1 13.4 14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
   </svg>
 )

@@ -8,7 +8,7 @@ import { IMAGE_POPULATE } from './populate.server'
  * and the governance lists. */
 export function allLeaders(payload: Payload, language: Language): Promise<Leader[]> {
   return cached(`leaders:${language}`, async () => {
-    const result = await payload.find({ collection: 'leaders', locale: language, sort: 'order', pagination: false, depth: 1, populate: IMAGE_POPULATE })
+    const result = await payload.find({ collection: 'leaders', locale: language, sort: '_order', pagination: false, depth: 1, populate: IMAGE_POPULATE })
     return result.docs
   })
 }

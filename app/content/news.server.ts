@@ -1,15 +1,76 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Language } from '../../common/languages'
 import type { News } from '../../common/payload-types'
 import { cached } from './cache.server'
+import { compactMedia } from './compactMedia.server'
+import type { Compacted, Image } from './media'
 
-/** A news item as the news blocks show it: a missing label is empty. */
-export type NewsItem = Pick<News, 'id' | 'date' | 'headline' | 'link'> & { label: string }
+// The site reads published news only: a draft, or a published article's unpublished changes,
+// stay with staff. Every read below goes through here, as anyone reads (access rules applied).
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+const AS_VISITOR = { draft: false, overrideAccess: false } as const
 
-/** The newest news items in `language`. */
+/** A news item as lists show it: a missing label is empty. */
+export type NewsItem = Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'headline' | 'summary'> & { label: string }
+
+/** An article as its page shows it. */
+export type Article = NewsItem & { image: Image | null; body: Compacted<News['body']> | null }
+
+/** The newest published news in `language`. */
 export function latestNews(payload: Payload, language: Language, limit: number): Promise<NewsItem[]> {
   return cached(`news:${language}:${limit}`, async () => {
-    const result = await payload.find({ collection: 'news', locale: language, sort: '-date', limit, depth: 0 })
-    return result.docs.map(({ id, date, label, headline, link }) => ({ id, date, label: label ?? '', headline, link }))
+    const result = await payload.find({
+      collection: 'news',
+      where: PUBLISHED,
+      locale: language,
+      sort: '-date',
+      limit,
+      depth: 0,
+      select: { slug: true, date: true, updatedAt: true, label: true, headline: true, summary: true },
+      ...AS_VISITOR,
+    })
+    return result.docs.map(toItem)
   })
+}
+
+/** The published article at `slug` in `language`, its image and the uploads in its text
+ * populated; or null. */
+export function findArticle(payload: Payload, slug: string, language: Language): Promise<Article | null> {
+  return cached(`article:${language}:${slug}`, async () => {
+    const result = await payload.find({
+      collection: 'news',
+      where: { and: [{ slug: { equals: slug } }, PUBLISHED] },
+      locale: language,
+      limit: 1,
+      depth: 1,
+      ...AS_VISITOR,
+    })
+    const doc = result.docs[0]
+    if (!doc) return null
+    const { image, body } = compactMedia({ image: doc.image, body: doc.body })
+    return { ...toItem(doc), image: typeof image === 'object' ? image : null, body: body ?? null }
+  })
+}
+
+export type ArticleSummary = Pick<News, 'slug' | 'updatedAt'>
+
+/** Every published article's address and last change, for the sitemap. */
+export function listArticles(payload: Payload): Promise<ArticleSummary[]> {
+  return cached('articles', async () => {
+    const result = await payload.find({
+      collection: 'news',
+      where: PUBLISHED,
+      sort: '-date',
+      depth: 0,
+      pagination: false,
+      select: { slug: true, updatedAt: true },
+      ...AS_VISITOR,
+    })
+    return result.docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
+  })
+}
+
+function toItem(doc: Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'label' | 'headline' | 'summary'>): NewsItem {
+  const { id, slug, date, updatedAt, label, headline, summary } = doc
+  return { id, slug, date, updatedAt, label: label ?? '', headline, summary }
 }

@@ -22,8 +22,13 @@ export function findPage(payload: Payload, path: string, language: Language): Pr
       overrideAccess: false,
     })
     const page = result.docs[0]
-    return page ? compactMedia({ ...page, layout: page.layout ?? [] }) : null
+    return page ? sitePage(page) : null
   })
+}
+
+/** A page document as the site renders it (published, or a draft shown to staff). */
+export function sitePage(doc: PayloadPage): Page {
+  return compactMedia({ ...doc, layout: doc.layout ?? [] })
 }
 
 export type PageSummary = { path: string; title: string; updatedAt: string }

@@ -6,12 +6,23 @@ import { useMatches } from '@remix-run/react'
  * as well; a page that needs none ships no JavaScript at all: the header, menus, language switch
  * and sign-up all work as plain HTML and CSS (docs/decisions/002, 005).
  */
-export type IslandsHandle = { islands?: boolean | ((data: unknown) => boolean) }
+export type IslandsHandle = { islands?: boolean | ((data: unknown) => boolean); livePreview?: boolean }
 
-export function useRouteHasIslands(): boolean {
+function useLeafHandle(): { handle: IslandsHandle | undefined; data: unknown } {
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
-  const islands = (leaf?.handle as IslandsHandle | undefined)?.islands
+  return { handle: leaf?.handle as IslandsHandle | undefined, data: leaf?.data }
+}
+
+export function useRouteHasIslands(): boolean {
+  const { handle, data } = useLeafHandle()
+  const islands = handle?.islands
   if (islands === undefined) return false
-  return typeof islands === 'function' ? Boolean(leaf?.data && islands(leaf.data)) : islands
+  return typeof islands === 'function' ? Boolean(data && islands(data)) : islands
+}
+
+/** The live preview page (`handle.livePreview`) loads the live preview script instead of the
+ * islands runtime. */
+export function useRouteIsLivePreview(): boolean {
+  return useLeafHandle().handle?.livePreview === true
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
 import { normalizePath } from '../../common/pagePath'
+import { CmsPage } from '../components/CmsPage'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
-import { pageMeta } from '../seo'
+import { cmsPageMeta } from '../seo'
 
-/** Any published CMS page, by its path. */
+/** Any published CMS page, by its path (or its draft, through a preview link). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadCmsPage(context.payload, request, normalizePath(params['*'] ?? ''))
 }
@@ -14,9 +14,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page)
 
-export default function CmsPage() {
-  const { page, blockData } = useLoaderData<typeof loader>()
-  return <RenderBlocks blocks={page.layout} title={page.title} data={blockData} />
+export default function Page() {
+  const { page, blockData, draftPreview } = useLoaderData<typeof loader>()
+  return <CmsPage page={page} blockData={blockData} draftPreview={draftPreview} />
 }

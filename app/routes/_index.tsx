@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { RenderBlocks } from '../../blocks/RenderBlocks'
+import { CmsPage } from '../components/CmsPage'
 import { loadCmsPage } from '../content/pageRoute.server'
 import type { IslandsHandle } from '../islands/routeIslands'
-import { pageMeta } from '../seo'
+import { cmsPageMeta } from '../seo'
 
 /** The front page is the CMS page whose path is "home". */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,10 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  pageMeta(matches, { title: data?.page.title, description: data?.page.seo?.description, pathname: '/' })
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page, '/')
 
 export default function Home() {
-  const { page, blockData } = useLoaderData<typeof loader>()
-  return <RenderBlocks blocks={page.layout} title={page.title} data={blockData} />
+  const { page, blockData, draftPreview } = useLoaderData<typeof loader>()
+  return <CmsPage page={page} blockData={blockData} draftPreview={draftPreview} />
 }

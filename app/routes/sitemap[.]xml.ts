@@ -1,21 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { serverURL } from '../../common/env.server'
-import { LANGUAGES, LANGUAGE_PARAM } from '../../common/languages'
+import { LANGUAGES } from '../../common/languages'
+import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
+import { listArticles } from '../content/news.server'
 import { listPages } from '../content/pages.server'
+import { escapeXml } from '../lib/xml'
+import { languageUrl } from '../seo'
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** Every published page in both languages, each version naming the other (hreflang). */
+/** Every published page and news article in both languages, each version naming the others
+ * (hreflang). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const pages = await listPages(context.payload, 'en')
+  const [pages, articles] = await Promise.all([listPages(context.payload, 'en'), listArticles(context.payload)])
+  const entries = [
+    ...pages.map((page) => ({ path: pageUrl(page.path), updatedAt: page.updatedAt })),
+    ...articles.map((article) => ({ path: newsArticlePath(article.slug), updatedAt: article.updatedAt })),
+  ]
   const origin = serverURL()
-  const href = (path: string, language: string) => `${origin}${pageUrl(path)}?${LANGUAGE_PARAM}=${language}`
-  const urls = pages.flatMap((page) =>
+  const urls = entries.flatMap(({ path, updatedAt }) =>
     LANGUAGES.map(
       (language) =>
-        `  <url>\n    <loc>${escape(href(page.path, language))}</loc>\n    <lastmod>${page.updatedAt.slice(0, 10)}</lastmod>\n` +
-        LANGUAGES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escape(href(page.path, alt))}"/>\n`).join('') +
+        `  <url>\n    <loc>${escapeXml(languageUrl(origin, path, language))}</loc>\n    <lastmod>${updatedAt.slice(0, 10)}</lastmod>\n` +
+        LANGUAGES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(languageUrl(origin, path, alt))}"/>\n`).join('') +
         `  </url>`,
     ),
   )

@@ -1,6 +1,7 @@
 import { Accordion } from '../../app/components/accordion/Accordion'
 import { RichText } from '../../app/components/RichText'
 import { useTranslation } from '../../app/i18n/useTranslation'
+import { faqCategoryAnchor } from '../../common/faqCategories'
 import { twoDigits } from '../../common/format'
 import type { FaqListBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
@@ -14,9 +15,9 @@ export function FaqList({ block, data }: BlockProps<FaqListBlock, FaqGroup[]>) {
     <section className="block-section container faq">
       {block.intro ? <p className="faq__intro">{block.intro}</p> : null}
       {data.map((group) => (
-        <section key={group.category} className="faq__group" aria-labelledby={`faq-${group.category}`}>
+        <section key={group.category} className="faq__group" aria-labelledby={faqCategoryAnchor(group.category)}>
           <header className="faq__group-header">
-            <h2 id={`faq-${group.category}`} className="faq__category">
+            <h2 id={faqCategoryAnchor(group.category)} className="faq__category">
               {group.name}
             </h2>
             <p className="faq__count">{t('FAQ_category_count', { count: group.items.length })}</p>

@@ -16,7 +16,7 @@ export function faqByCategory(payload: Payload, language: Language, categories: 
     const { docs } = await payload.find({
       collection: 'faq',
       locale: language,
-      sort: 'order',
+      sort: '_order',
       pagination: false,
       depth: 1,
       ...(wanted.length ? { where: { category: { in: wanted } } } : {}),

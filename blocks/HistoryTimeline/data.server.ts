@@ -18,7 +18,7 @@ export function historyByPeriod(payload: Payload, language: Language): Promise<H
     const result = await payload.find({
       collection: 'history-milestones',
       locale: language,
-      sort: 'order',
+      sort: '_order',
       pagination: false,
       depth: 1,
       populate: IMAGE_POPULATE,

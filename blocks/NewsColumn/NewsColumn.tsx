@@ -1,16 +1,19 @@
 import { useId } from 'react'
 import { LinkArrow } from '../../app/components/LinkArrow'
+import { NewsLabel } from '../../app/components/news/NewsLabel'
 import { SiteLink } from '../../app/components/SiteLink'
 import type { NewsItem } from '../../app/content/news.server'
 import { useLanguage } from '../../app/i18n/useLanguage'
 import { useTranslation } from '../../app/i18n/useTranslation'
 import { formatDate } from '../../common/format'
+import { NEWS_INDEX_PATH, newsArticlePath } from '../../common/news'
 import type { NewsColumnBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import '../section.css'
 import './NewsColumn.css'
 
-/** The newest news (read by the page loader) in a column, with a link to all news. */
+/** The newest news (read by the page loader) in a column, each linking to its article, with a
+ * link to all news. */
 export function NewsColumn({ block, data }: BlockProps<NewsColumnBlock, NewsItem[]>) {
   const { t } = useTranslation()
   const language = useLanguage()
@@ -20,7 +23,7 @@ export function NewsColumn({ block, data }: BlockProps<NewsColumnBlock, NewsItem
       <header className="news-column__header">
         <h2 id={headingId}>{block.heading}</h2>
         {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}
-        <SiteLink href={block.allNewsUrl || '/about_us'} className="button news-column__all">
+        <SiteLink href={block.allNewsUrl || NEWS_INDEX_PATH} className="button news-column__all">
           {t('NewsColumn_all')}
         </SiteLink>
       </header>
@@ -28,14 +31,14 @@ export function NewsColumn({ block, data }: BlockProps<NewsColumnBlock, NewsItem
         {data.map((item) => (
           <li className="news-column__item" key={item.id}>
             <p className="news-column__meta">
-              {item.label ? <span className="news-column__label">{item.label}</span> : null}
+              {item.label ? <NewsLabel label={item.label} /> : null}
               <time dateTime={item.date.slice(0, 10)}>{formatDate(item.date, language)}</time>
             </p>
             <h3 className="news-column__headline">
-              <SiteLink href={item.link || '/about_us'}>
+              <a href={newsArticlePath(item.slug)}>
                 {item.headline}
                 <LinkArrow />
-              </SiteLink>
+              </a>
             </h3>
           </li>
         ))}

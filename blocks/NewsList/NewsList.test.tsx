@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NewsItem } from '../../app/content/news.server'
 import type { NewsListBlock } from '../../common/payload-types'
+import { newsItem } from '../../tests/fixtures/news'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
 import { NewsList } from './NewsList'
@@ -8,8 +9,8 @@ import { NewsList } from './NewsList'
 const block: Compacted<NewsListBlock> = { blockType: 'newsList', kicker: 'news', heading: 'Latest from the group', limit: 6, url: '/about_us/news' }
 
 const news: NewsItem[] = [
-  { id: 1, date: '2026-11-21T09:00:00.000Z', label: 'Results', headline: 'Nine-month results', link: '/about_us/news/results' },
-  { id: 2, date: '2026-10-02T09:00:00.000Z', label: '', headline: 'A new office in Kazan', link: 'https://press.example.org/kazan' },
+  newsItem(1, '2026-11-21T09:00:00.000Z', 'Results', 'Nine-month results', 'nine-month-results'),
+  newsItem(2, '2026-10-02T09:00:00.000Z', '', 'A new office in Kazan', 'kazan-office'),
 ]
 
 describe('NewsList', () => {
@@ -21,13 +22,26 @@ describe('NewsList', () => {
     expect(html).toMatch(
       /<time class="news-list__date" dateTime="2026-11-21"><span class="news-list__day">21<\/span> <span class="news-list__month">November<\/span> ?<span class="news-list__year">2026<\/span><\/time>/,
     )
-    expect(html).toContain('<a href="/about_us/news/results" class="news-list__headline">Nine-month results</a>')
+    expect(html).toContain('<a href="/media/news/nine-month-results" class="news-list__headline">Nine-month results</a>')
   })
 
-  it('shows a label only where an item has one, and opens an outside news page in a new tab', () => {
+  it('shows a label only where an item has one, and links every headline to its article', () => {
     const html = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Home" />)
     expect(html.match(/news-list__label/g)).toHaveLength(1)
-    expect(html).toContain('<a href="https://press.example.org/kazan" class="news-list__headline" target="_blank" rel="noopener noreferrer">')
+    expect(html).toContain('<a href="/media/news/kazan-office" class="news-list__headline">A new office in Kazan</a>')
+    expect(html).not.toContain('target="_blank"')
+  })
+
+  it('links to the news feed in the page’s language', () => {
+    const en = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Media" />)
+    expect(en).toMatch(/<a class="feed-link" href="\/media\/news\/rss.xml" type="application\/rss\+xml"><svg[^>]*>.*?<\/svg>RSS feed<\/a>/)
+    const ru = renderBlock(<NewsList block={block} data={news} index={1} pageTitle="Медиа" />, { language: 'ru' })
+    expect(ru).toMatch(/<a class="feed-link" href="\/media\/news\/rss.xml\?lng=ru" type="application\/rss\+xml"><svg[^>]*>.*?<\/svg>RSS-лента<\/a>/)
+  })
+
+  it('leaves out the “all news” link when it has no address (the list on the news page itself)', () => {
+    const html = renderBlock(<NewsList block={{ ...block, url: null }} data={news} index={1} pageTitle="Media" />)
+    expect(html).not.toContain('content-header__action')
   })
 
   it('links to all news with the editors’ label, else the translated one', () => {

@@ -1,14 +1,16 @@
+import { FeedLink } from '../../app/components/news/FeedLink'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { NewsItem } from '../../app/content/news.server'
 import { useLanguage } from '../../app/i18n/useLanguage'
 import { useTranslation } from '../../app/i18n/useTranslation'
 import { dateParts } from '../../common/format'
+import { newsArticlePath } from '../../common/news'
 import type { NewsListBlock } from '../../common/payload-types'
 import type { BlockProps } from '../types'
 import './NewsList.css'
 
-/** The newest news: each item a calendar-style date in the page's language and its headline. */
+/** The newest news: each item a calendar-style date in the page's language and its headline,
+ * linking to its article; below, the news feed. */
 export function NewsList({ block, data }: BlockProps<NewsListBlock, NewsItem[]>) {
   const { t } = useTranslation()
   const language = useLanguage()
@@ -27,14 +29,17 @@ export function NewsList({ block, data }: BlockProps<NewsListBlock, NewsItem[]>)
               </time>
               <div className="news-list__body">
                 {item.label ? <p className="news-list__label">{item.label}</p> : null}
-                <SiteLink href={item.link} className="news-list__headline">
+                <a href={newsArticlePath(item.slug)} className="news-list__headline">
                   {item.headline}
-                </SiteLink>
+                </a>
               </div>
             </li>
           )
         })}
       </ol>
+      <p className="news-list__feed">
+        <FeedLink />
+      </p>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { ctaLinkFields } from '../../collections/fields/ctaLink'
 import { headingField } from '../../collections/fields/headingAndIntro'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
+import { NEWS_INDEX_PATH } from '../../common/news'
 
 /** The newest items of the `news` collection: date (day, month, year) and headline. */
 export const NewsListConfig: Block = {
@@ -12,6 +13,6 @@ export const NewsListConfig: Block = {
     mediaLabelField('news'),
     headingField(),
     { name: 'limit', type: 'number', min: 1, max: 24, defaultValue: 6, label: { en: 'Items shown', ru: 'Сколько новостей показать' } },
-    ...ctaLinkFields({ defaultUrl: '/about_us' }),
+    ...ctaLinkFields({ defaultUrl: NEWS_INDEX_PATH }),
   ],
 }

@@ -37,3 +37,32 @@ describe('RichText', () => {
     expect(html).toContain('<a href="/about_us">group profile</a>')
   })
 })
+
+describe('RichText links', () => {
+  const paragraph = (...children: object[]) => richText({ type: 'paragraph', version: 1, children })
+  const link = (fields: object, text: string) => ({ type: 'link', version: 1, fields, children: [{ type: 'text', text, version: 1 }] })
+  const render = (content: unknown) => renderBlock(<RichText block={{ blockType: 'richText', content } as never} index={1} pageTitle="News" />)
+
+  it('keeps the text of a link to a script or data address, without the link', () => {
+    const html = render(
+      paragraph(
+        link({ linkType: 'custom', url: 'javascript:alert(1)' }, 'one'),
+        link({ linkType: 'custom', url: ' java\tscript:alert(2)' }, 'two'),
+        link({ linkType: 'custom', url: 'data:text/html,<script>alert(3)</script>', newTab: true }, 'three'),
+      ),
+    )
+    expect(html).toContain('<p>one<!-- -->two<!-- -->three</p>')
+    expect(html).not.toMatch(/<a\b/)
+  })
+
+  it('sends an internal link to the page or news article it names', () => {
+    const html = render(
+      paragraph(
+        link({ linkType: 'internal', doc: { relationTo: 'news', value: { slug: 'annual-results-2025' } } }, 'the results'),
+        link({ linkType: 'internal', doc: { relationTo: 'pages', value: { path: 'about_us/history' } } }, 'our history'),
+      ),
+    )
+    expect(html).toContain('<a href="/media/news/annual-results-2025">the results</a>')
+    expect(html).toContain('<a href="/about_us/history">our history</a>')
+  })
+})

@@ -4,19 +4,20 @@ import type { Language } from '../../common/languages'
 import type { SubsidiariesBlock, Subsidiary as SubsidiaryDocument } from '../../common/payload-types'
 import type { BlockDataLoader } from '../types'
 
-/** A company as the list shows it: an empty category or address is null. */
-export type Subsidiary = Pick<SubsidiaryDocument, 'id' | 'number' | 'name'> & {
+/** A company as the list shows it, numbered by its place (from 1); an empty category or address is null. */
+export type Subsidiary = Pick<SubsidiaryDocument, 'id' | 'name'> & {
+  number: number
   category: NonNullable<SubsidiaryDocument['category']> | null
   url: string | null
 }
 
-/** Every subsidiary in `language`, in list order. */
+/** Every subsidiary in `language`, in the editors' order. */
 export function listSubsidiaries(payload: Payload, language: Language): Promise<Subsidiary[]> {
   return cached(`subsidiaries:${language}`, async () => {
-    const result = await payload.find({ collection: 'subsidiaries', locale: language, sort: 'number', pagination: false, depth: 0 })
-    return result.docs.map((doc) => ({
+    const result = await payload.find({ collection: 'subsidiaries', locale: language, sort: '_order', pagination: false, depth: 0 })
+    return result.docs.map((doc, index) => ({
       id: doc.id,
-      number: doc.number,
+      number: index + 1,
       name: doc.name,
       category: doc.category ?? null,
       url: doc.url || null,

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
 import { ADMIN_GROUPS } from '../adminGroups'
+import { imageField } from '../fields/image'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
 
@@ -13,7 +14,7 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'brand', type: 'text', required: true, localized: true, label: { en: 'Brand name', ru: 'Название' } },
     { name: 'shortName', type: 'text', localized: true, label: { en: 'Short name', ru: 'Краткое название' } },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: { en: 'Logo', ru: 'Логотип' } },
+    imageField({ name: 'logo', required: false, label: { en: 'Logo', ru: 'Логотип' } }),
     { name: 'phone', type: 'text', label: { en: 'Phone', ru: 'Телефон' } },
     { name: 'email', type: 'email', label: { en: 'E-mail', ru: 'Эл. почта' } },
     { name: 'legalAddress', type: 'textarea', localized: true, label: { en: 'Legal address', ru: 'Юридический адрес' } },

@@ -1,6 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
-import type { AdminMessage } from '../i18n'
+import { adminMessage } from '../i18n'
 import { auditRefusedUpdate } from './audit'
 
 // Optimistic concurrency for documents staff edit by hand (customers, procedures). A save names
@@ -10,8 +10,6 @@ import { auditRefusedUpdate } from './audit'
 // overwrite the first one's changes (the form also sends back fields its user never touched,
 // the balance among them). Saves with every right (the cabinet service, scripts, the seed) may
 // name no version; staff saves must.
-
-const message = (req: PayloadRequest, key: AdminMessage) => (req.t as unknown as (key: string) => string)(`custom:${key}`)
 
 /** Versions already taken as the base of a save that is under way, so that of two saves from
  * the same version arriving together only the first passes: the check and the write are not one
@@ -38,7 +36,7 @@ const baseOf = (data: unknown): string | undefined => {
 export const requireSaveBase: CollectionBeforeOperationHook = async ({ args, collection, operation, overrideAccess, req }) => {
   if (operation !== 'update' || overrideAccess === true) return args
   if (!(await collection.access.update({ req }))) return args
-  if (!baseOf((args as { data?: unknown }).data)) throw new APIError(message(req, 'saveBaseMissing'), 428)
+  if (!baseOf((args as { data?: unknown }).data)) throw new APIError(adminMessage(req, 'saveBaseMissing'), 428)
   return args
 }
 
@@ -55,5 +53,5 @@ export const refuseStaleSave: CollectionBeforeChangeHook = async ({ collection, 
   const current = typeof stored?.updatedAt === 'string' ? Date.parse(stored.updatedAt) : NaN
   if (Date.parse(base) === current && claim(`${collection.slug}:${String(originalDoc.id)}:${current}`)) return data
   await auditRefusedUpdate(req, collection.slug, { ...originalDoc, ...stored }, data)
-  throw new APIError(message(req, 'saveStale'), 409)
+  throw new APIError(adminMessage(req, 'saveStale'), 409)
 }

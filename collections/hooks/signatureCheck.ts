@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FieldHook } from 'payload'
 import { signatureDigest } from '../../cms/services/cabinet/signature'
+import { readStoredFile } from '../../cms/storedFiles'
 import { roleOf } from '../access/roles'
 
 /** What the back office sees of a customer's signature: the file to look at (served by Payload
@@ -32,13 +32,7 @@ export const checkSignature: FieldHook = async ({ siblingData, req, findMany }):
   const filename = upload?.filename ? path.basename(upload.filename) : null
   if (!filename) return { status: 'missing', url: null }
   const url = `${req.payload.config.routes.api}/customer-signatures/file/${encodeURIComponent(filename)}`
-  const staticDir = req.payload.collections['customer-signatures'].config.upload.staticDir
-  if (!staticDir) return { status: 'missing', url }
-  let png: Buffer
-  try {
-    png = await fs.readFile(path.join(staticDir, filename))
-  } catch {
-    return { status: 'missing', url }
-  }
+  const png = await readStoredFile(req, 'customer-signatures', upload!).catch(() => null)
+  if (!png) return { status: 'missing', url }
   return { status: signatureDigest(png).hash === siblingData?.signatureHash ? 'verified' : 'mismatch', url }
 }

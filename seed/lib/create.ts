@@ -1,5 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { pick, withIds } from './localized'
+import type { PageSeed, SeedContext } from './types'
 
 const CONTEXT = { seeding: true }
 
@@ -28,4 +29,10 @@ export async function updateGlobalLocalized(payload: Payload, slug: GlobalSlug, 
   await payload.updateGlobal({ slug, locale: 'en', data: pick(data, 'en') as never, overrideAccess: true, context: CONTEXT })
   const saved = await payload.findGlobal({ slug, locale: 'en', depth: 0, overrideAccess: true })
   await payload.updateGlobal({ slug, locale: 'ru', data: withIds(pick(data, 'ru'), saved) as never, overrideAccess: true, context: CONTEXT })
+}
+
+/** A page of the demo, its pictures made by `ctx`, published in both languages. */
+export async function createPage(ctx: SeedContext, page: PageSeed) {
+  const layout = await page.layout(ctx)
+  return createLocalized(ctx.payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
 }

@@ -177,7 +177,7 @@ export const homePage: PageSeed = {
       heading: L('Latest news', 'Последние новости'),
       intro: L('Results, announcements and stories from across the group.', 'Результаты, объявления и истории со всей группы.'),
       limit: 3,
-      allNewsUrl: '/about_us',
+      allNewsUrl: '/media',
     },
     await ecosystemBlock(ctx),
     {

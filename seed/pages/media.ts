@@ -114,8 +114,8 @@ const media = heroPage({
         kicker: 'news',
         heading: L('Latest from the group', 'Последние события группы'),
         limit: 6,
-        url: '/about_us',
-        linkLabel: L('All news', 'Все новости'),
+        // This is the news page: no "all news" link back to itself.
+        url: null,
       },
       {
         blockType: 'bannerSlider',

@@ -4,7 +4,7 @@
 // shows after each staff edit, an editor kept out, axe scans, both languages.
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import { drawnSignature } from '../fixtures/png'
-import { ADMIN, adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, uniqueEmail } from './helpers'
+import { ADMIN, adminExpect, adminLogin, adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, staffAccount, uniqueEmail } from './helpers'
 
 const PASSWORD = 'secret-pass-1'
 const PHONE = '+7 912 345-67-89'
@@ -408,29 +408,6 @@ test.describe('dashboard', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Back office: staff edit a customer in the Payload admin; the customer's dashboard follows.
-
-/** The admin renders on the server per request (React server components); give it time on a
- * loaded machine. */
-const adminExpect = expect.configure({ timeout: 60_000 })
-
-/** A staff account made by the admin over REST, from a request context of its own (the admin's
- * token cookie must not end up in the page that then signs in as the new account). */
-async function staffAccount(request: APIRequestContext, role: 'backoffice' | 'editor') {
-  const token = await adminToken(request)
-  const email = uniqueEmail(role)
-  const password = `${role}-password-1`
-  const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, role, name: role } })
-  expect(response.status(), await response.text()).toBe(201)
-  return { email, password }
-}
-
-async function adminLogin(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('button[type="submit"]').click()
-  await adminExpect(page).toHaveURL(/\/admin\/?$/)
-}
 
 async function newContextPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -4,9 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@veltrana.example', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password' }
 
 /** An axe scan against WCAG 2.1 A/AA; the list of violations must be empty. `exclude` leaves
- * out third-party frames we do not control (e.g. the OpenStreetMap embed). */
-export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+ * out third-party frames we do not control (e.g. the OpenStreetMap embed); `include` limits the
+ * scan to our own part of a page someone else renders (a view in Payload's admin). */
+export async function expectNoAxeViolations(page: Page, { exclude = [], include }: { exclude?: string[]; include?: string } = {}) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  if (include) builder.include(include)
   for (const selector of exclude) builder.exclude(selector)
   const results = await builder.analyze()
   const summary = results.violations.map(
@@ -39,4 +41,27 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.r
 export async function hydrated(page: Page) {
   if ((await page.locator('script[type="module"]').count()) === 0) return
   await page.waitForFunction(() => document.documentElement.classList.contains('js'))
+}
+
+/** The admin renders on the server per request (React server components); give it time on a
+ * loaded machine. */
+export const adminExpect = expect.configure({ timeout: 60_000 })
+
+/** A staff account made by the admin over REST, from a request context of its own (the admin's
+ * token cookie must not end up in the page that then signs in as the new account). */
+export async function staffAccount(request: APIRequestContext, role: 'backoffice' | 'editor') {
+  const token = await adminToken(request)
+  const email = uniqueEmail(role)
+  const password = `${role}-password-1`
+  const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, role, name: role } })
+  expect(response.status(), await response.text()).toBe(201)
+  return { email, password }
+}
+
+export async function adminLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await adminExpect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -96,7 +96,7 @@ test.describe('home', () => {
     for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/about_us')
     const news = page.getByRole('region', { name: 'Latest news' })
     await expect(news.getByRole('listitem')).toHaveCount(3)
-    await expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/about_us')
+    await expect(news.getByRole('link', { name: 'All news' })).toHaveAttribute('href', '/media')
     await expect(page.locator('.subsidiaries__item')).toHaveCount(21)
     await expect(page.locator('.ecosystem__line')).toHaveCount(3)
     await expect(page.locator('.ecosystem .eco-box')).toHaveCount(3)

@@ -263,7 +263,8 @@ test('security headers are on every response', async ({ request }) => {
     const script = /^\/(admin|api)/.test(path) ? /script-src 'self' 'nonce-[^']+'(;|$)/ : /script-src 'self'(;|$)/
     expect(headers['content-security-policy'], path).toMatch(script)
     expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*unsafe-inline/)
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    // Site pages may be framed by no one; the admin's side by our own origin only.
+    expect(headers['content-security-policy'], path).toContain(/^\/(admin|api)/.test(path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'")
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     expect(headers['referrer-policy'], path).toBeTruthy()
   }

@@ -19,7 +19,7 @@ type Op = 'read' | 'create' | 'update' | 'delete'
 /** Rights as letters: r(ead) c(reate) u(pdate) d(elete); an actor left out has none. */
 type Rights = Partial<Record<Actor, string>>
 
-/** Content: everyone reads (published pages only), editors and admins write. */
+/** Content: everyone reads (published pages and news only), editors and admins write. */
 const CONTENT: Rights = { anonymous: 'r', customerA: 'r', customerB: 'r', editor: 'rcud', backoffice: 'r', admin: 'rcud' }
 
 const COLLECTIONS = {
@@ -31,6 +31,8 @@ const COLLECTIONS = {
   leaders: CONTENT,
   'history-milestones': CONTENT,
   subsidiaries: CONTENT,
+  // Site structure: editors keep it, the rest of the staff may look, the public only meets the redirects.
+  redirects: { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
   // Customer data: back office and admins; profiles are the cabinet service's to create, and
   // only an admin removes a customer.
   customers: { backoffice: 'ru', admin: 'rud' },
@@ -59,7 +61,6 @@ const headersOf = {} as Record<Actor, Record<string, string>>
 const customers = {} as Record<'customerA' | 'customerB', { id: string; email: string; password: string; cookie: string }>
 let mediaId: number
 let sequence = 0
-let subsidiaries = 0
 const next = () => ++sequence
 
 /** One request through Payload's REST router, as `actor`. */
@@ -82,15 +83,26 @@ const SPECS: Record<Slug, Spec> = {
   pages: { data: () => ({ title: `Page ${next()}`, path: `matrix/page-${next()}`, _status: 'published' }), change: ['title', 'Changed title'] },
   media: { data: () => ({ alt: `Image ${next()}` }), upload: true, change: ['alt', 'Changed alt'] },
   translations: { data: () => ({ key: `Matrix_key_${next()}`, text: 'Text' }), change: ['text', 'Changed text'] },
-  news: { data: () => ({ date: '2026-01-01T00:00:00.000Z', headline: `News ${next()}`, link: '/about_us' }), change: ['headline', 'Changed headline'] },
+  news: {
+    data: () => ({
+      date: '2026-01-01T00:00:00.000Z',
+      headline: `News ${next()}`,
+      slug: `matrix-news-${next()}`,
+      image: mediaId,
+      summary: 'Summary',
+      body: paragraphs('Text'),
+      _status: 'published',
+    }),
+    change: ['headline', 'Changed headline'],
+  },
   faq: {
-    data: () => ({ category: 'esg', question: `Question ${next()}?`, answer: paragraphs('Answer'), order: 1 }),
+    data: () => ({ category: 'esg', question: `Question ${next()}?`, answer: paragraphs('Answer') }),
     change: ['question', 'Changed question?'],
   },
   leaders: { data: () => ({ name: `Leader ${next()}`, photo: mediaId }), change: ['name', 'Changed name'] },
-  'history-milestones': { data: () => ({ period: '1988-1997', image: mediaId, title: `Milestone ${next()}`, order: 1 }), change: ['title', 'Changed title'] },
-  // Numbers are unique and 1-99: the fixtures and creates below use a dozen.
-  subsidiaries: { data: () => ({ number: ++subsidiaries, name: 'Subsidiary' }), change: ['name', 'Changed name'] },
+  'history-milestones': { data: () => ({ period: '1988-1997', image: mediaId, title: `Milestone ${next()}` }), change: ['title', 'Changed title'] },
+  subsidiaries: { data: () => ({ name: 'Subsidiary' }), change: ['name', 'Changed name'] },
+  redirects: { data: () => ({ from: `/matrix/old-${next()}`, to: '/about_us', type: '301' }), change: ['to', '/media'] },
   customers: {
     data: () => ({ email: `made-${next()}@example.org`, firstName: 'Made', lastName: 'Up', address: 'Main street 1', phone: '79120000000', passwordHash: 'x' }),
     change: ['showTotal', true],
@@ -165,6 +177,8 @@ beforeAll(async () => {
     headersOf[actor] = { cookie: customers[actor].cookie }
   }
   mediaId = (await fixture('media')) as number
+  // Leaders and milestones show it on live pages, which needs its alternative text in Russian too.
+  await payload.update({ collection: 'media', id: mediaId, locale: 'ru', data: { alt: 'Изображение' } })
 }, 120_000)
 afterAll(async () => cms?.close())
 

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as cabinetEndpointsModule from '../../cms/endpoints/cabinet'
 import type * as cabinetService from '../../cms/services/cabinet'
 import { decodePng } from '../../cms/services/cabinet/png'
 import { drawnSignature, makePng, toDataUrl, withExtras } from '../fixtures/png'
-import { bootTestPayload, staffUser, type TestCms } from './payload'
+import { bootTestPayload, mongoTestURI, staffUser, type TestCms } from './payload'
 
 // The cabinet against a real Payload on a temporary SQLite file: the JSON endpoints called as
 // Payload would call them, the service behind them, and the access rules of its collections.
@@ -668,6 +668,37 @@ describe('removing a customer', () => {
     expect((await cms.payload.count({ collection: 'customer-sessions', where: { customer: { equals: json.uid } }, overrideAccess: true })).totalDocs).toBe(0)
     const entries = await cms.payload.find({ collection: 'audit-log', where: { action: { equals: 'customer.delete' } }, overrideAccess: true })
     expect(entries.docs.some((d) => d.summary?.startsWith(email))).toBe(true)
+  })
+})
+
+describe('a registration cut off between the signature and the customer', () => {
+  it('leaves no signature, record or file; on MongoDB the two writes are one transaction', async () => {
+    const mongo = Boolean(mongoTestURI())
+    const signatures = () => cms.payload.count({ collection: 'customer-signatures', overrideAccess: true }).then((r) => r.totalDocs)
+    const files = () => (fs.existsSync(path.join(cms.dataDir, 'signatures')) ? fs.readdirSync(path.join(cms.dataDir, 'signatures')).length : 0)
+    const [recordsBefore, filesBefore] = [await signatures(), files()]
+    // The customer's insert fails as a database would, once the signature is stored.
+    const seen: { transaction: boolean; signatureSeenOutside: number }[] = []
+    const fail: CollectionBeforeChangeHook = async ({ req, data }) => {
+      const outside = await cms.payload.count({ collection: 'customer-signatures', where: { id: { equals: data.signature } }, overrideAccess: true })
+      // Without a transaction Payload leaves a promise of none here.
+      const transaction = Boolean(req.transactionID) && !(req.transactionID instanceof Promise)
+      seen.push({ transaction, signatureSeenOutside: outside.totalDocs })
+      throw new Error('connection lost')
+    }
+    const hooks = cms.payload.collections.customers.config.hooks
+    hooks.beforeChange.push(fail)
+    try {
+      const { email, password, data } = person()
+      await expect(service.registerCustomer(cms.payload, { email, password, confirm: password, ...data }, { client: 'cut-off' })).rejects.toThrow(
+        'connection lost',
+      )
+    } finally {
+      hooks.beforeChange.splice(hooks.beforeChange.indexOf(fail), 1)
+    }
+    // In a transaction the stored signature is not visible outside it until the commit.
+    expect(seen).toEqual([{ transaction: mongo, signatureSeenOutside: mongo ? 0 : 1 }])
+    expect([await signatures(), files()]).toEqual([recordsBefore, filesBefore])
   })
 })
 

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPage } from '../../app/content/pages.server'
 import { loadBlockData } from '../../blocks/data.server'
 import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
-import { createSeedContext } from '../../seed/lib/context'
-import { createLocalized } from '../../seed/lib/create'
-import type { SeedContext } from '../../seed/lib/types'
-import { seedNews } from '../../seed/news'
+import { createPage } from '../../seed/lib/create'
+import { newsItems, seedNews } from '../../seed/news'
 import { businessLinePages } from '../../seed/pages/businessLines'
 import { aboutUsPage, ourBusinessPage, whoWeArePage } from '../../seed/pages/company'
 import { homePage } from '../../seed/pages/home'
 import { seedSubsidiaries } from '../../seed/subsidiaries'
+import { smallPictureContext } from '../fixtures/seed'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms
@@ -20,19 +19,10 @@ beforeAll(async () => {
   // Only what these pages need (the whole demo seed is the platform test's business), with the
   // pictures drawn small: the alt texts and the structure are what is under test here.
   cms = await bootTestPayload()
-  const base = createSeedContext(cms.payload)
-  const ctx: SeedContext = { ...base, image: (key, alt) => base.image(key, alt, { width: 160, height: 100 }) }
-  await seedNews(cms.payload)
+  const ctx = smallPictureContext(cms.payload)
+  await seedNews(ctx)
   await seedSubsidiaries(cms.payload)
-  for (const page of [homePage, aboutUsPage, whoWeArePage, ourBusinessPage, ...businessLinePages]) {
-    const layout = await page.layout(ctx)
-    await createLocalized(
-      cms.payload,
-      'pages',
-      { title: page.title, path: page.path, seo: { description: page.description }, layout },
-      { _status: 'published' },
-    )
-  }
+  for (const page of [homePage, aboutUsPage, whoWeArePage, ourBusinessPage, ...businessLinePages]) await createPage(ctx, page)
 }, 300_000) // migrating and drawing 60 small images takes a while on a busy machine
 afterAll(async () => cms?.close())
 
@@ -60,7 +50,7 @@ describe('subsidiaries access rules', () => {
       const user = await staffUser(cms.payload, role)
       const created = await cms.payload.create({
         collection: 'subsidiaries',
-        data: { number: role === 'editor' ? 90 : 91, name: 'Veltrana Test', category: 'banking', url: 'https://test.veltrana.example' },
+        data: { name: 'Veltrana Test', category: 'banking', url: 'https://test.veltrana.example' },
         overrideAccess: false,
         user,
       })
@@ -73,18 +63,17 @@ describe('subsidiaries access rules', () => {
 
   it('keeps back office and the public from changing them', async () => {
     const backoffice = await staffUser(cms.payload, 'backoffice')
-    const [first] = (await cms.payload.find({ collection: 'subsidiaries', where: { number: { equals: 1 } }, limit: 1 })).docs
+    const [first] = (await cms.payload.find({ collection: 'subsidiaries', limit: 1 })).docs
     await expect(
       cms.payload.update({ collection: 'subsidiaries', id: first!.id, data: { name: 'Changed' }, overrideAccess: false, user: backoffice }),
     ).rejects.toThrow()
-    await expect(cms.payload.create({ collection: 'subsidiaries', data: { number: 92, name: 'X' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
+    await expect(cms.payload.create({ collection: 'subsidiaries', data: { name: 'X' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'subsidiaries', id: first!.id, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.update({ collection: 'subsidiaries', id: first!.id, data: { name: 'Changed' }, overrideAccess: false })).rejects.toThrow()
   })
 
-  it('rejects a duplicate number and a website that is not a full address', async () => {
-    await expect(cms.payload.create({ collection: 'subsidiaries', data: { number: 1, name: 'Duplicate' } })).rejects.toThrow()
-    await expect(cms.payload.create({ collection: 'subsidiaries', data: { number: 93, name: 'Bad link', url: 'veltrana' } })).rejects.toThrow()
+  it('rejects a website that is not a full address', async () => {
+    await expect(cms.payload.create({ collection: 'subsidiaries', data: { name: 'Bad link', url: 'veltrana' } })).rejects.toThrow()
   })
 })
 
@@ -183,8 +172,9 @@ describe('seeded pages', () => {
 
   it('gives every image alt text in both languages', async () => {
     const media = await cms.payload.find({ collection: 'media', pagination: false, depth: 0, locale: 'ru', fallbackLocale: false })
-    // Only these pages were seeded: 47 pictures (shared ones, like the ecosystem's, once).
-    expect(media.docs.length).toBe(47)
+    // Only these pages and the news were seeded: 47 pictures (shared ones, like the ecosystem's,
+    // once) and one per article.
+    expect(media.docs.length).toBe(47 + newsItems.length)
     for (const image of media.docs) {
       expect(image.alt, String(image.filename)).toMatch(/[а-яё]/i)
       const en = await cms.payload.findByID({ collection: 'media', id: image.id, locale: 'en', fallbackLocale: false, depth: 0 })

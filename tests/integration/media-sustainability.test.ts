@@ -32,7 +32,7 @@ describe('faq access rules', () => {
     const editor = await staffUser(cms.payload, 'editor')
     const doc = await cms.payload.create({
       collection: 'faq',
-      data: { category: 'social', question: 'Test question?', answer: paragraphs('Yes.'), order: 99 },
+      data: { category: 'social', question: 'Test question?', answer: paragraphs('Yes.') },
       overrideAccess: false,
       user: editor,
     })
@@ -47,12 +47,12 @@ describe('faq access rules', () => {
     await expect(cms.payload.update({ collection: 'faq', id: first!.id, data: { question: 'x' }, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'faq', id: first!.id, overrideAccess: false, user: backoffice })).rejects.toThrow()
     await expect(
-      cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: paragraphs('x'), order: 1 }, overrideAccess: false }),
+      cms.payload.create({ collection: 'faq', data: { category: 'esg', question: 'x', answer: paragraphs('x') }, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
       cms.payload.create({
         collection: 'faq',
-        data: { category: 'esg', question: 'x', answer: paragraphs('x'), order: 1 },
+        data: { category: 'esg', question: 'x', answer: paragraphs('x') },
         overrideAccess: false,
         user: backoffice,
       }),

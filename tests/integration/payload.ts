@@ -1,6 +1,9 @@
-// Boots a real Payload on a fresh temporary SQLite file, migrated like production.
+// Boots a real Payload on a fresh temporary SQLite file, migrated like production; or, when
+// MONGODB_TEST_URI names a MongoDB server (`npm run test:mongo`), on a fresh database of its own
+// there, dropped afterwards. Uploads go to a temporary DATA_DIR either way.
 // The config reads its environment when imported, so the import happens after setting it; the
 // environment is parsed again, as a test's own imports may have read it before.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,11 +12,23 @@ import { resetEnv } from '../../common/env.server'
 
 export type TestCms = { payload: Payload; dataDir: string; close: () => Promise<void> }
 
+/** The MongoDB server the integration tests run against instead of SQLite, if one is given. */
+export const mongoTestURI = (): string | undefined => process.env.MONGODB_TEST_URI || undefined
+
+/** `uri` with its database name replaced by `name`, its host list and options kept. */
+export function withDatabaseName(uri: string, name: string): string {
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri)
+  if (!match) throw new Error('MONGODB_TEST_URI must be a mongodb:// or mongodb+srv:// URI')
+  return `${match[1]}/${name}${match[2] ?? ''}`
+}
+
 export async function bootTestPayload({ seed = false }: { seed?: boolean } = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-test-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ROOT = path.resolve(__dirname, '../..')
-  delete process.env.DATABASE_URI
+  const mongo = mongoTestURI()
+  if (mongo) process.env.DATABASE_URI = withDatabaseName(mongo, `veltrana_test_${crypto.randomBytes(6).toString('hex')}`)
+  else delete process.env.DATABASE_URI
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
@@ -27,6 +42,7 @@ export async function bootTestPayload({ seed = false }: { seed?: boolean } = {})
     payload,
     dataDir,
     close: async () => {
+      if (mongo) await (payload.db as unknown as { connection: { dropDatabase: () => Promise<void> } }).connection.dropDatabase()
       await payload.destroy?.()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },

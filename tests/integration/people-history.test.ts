@@ -120,7 +120,7 @@ describe('access rules', () => {
   })
 
   it('keep the public from writing', async () => {
-    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Anon', photo: mediaId, order: 1 }, overrideAccess: false })).rejects.toThrow()
+    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Anon', photo: mediaId }, overrideAccess: false })).rejects.toThrow()
     const milestone = (await cms.payload.find({ collection: 'history-milestones', limit: 1 })).docs[0]!
     await expect(cms.payload.update({ collection: 'history-milestones', id: milestone.id, data: { title: 'x' }, overrideAccess: false })).rejects.toThrow()
   })
@@ -128,12 +128,12 @@ describe('access rules', () => {
   it('let editors create, edit and delete both', async () => {
     const editor = await staffUser(cms.payload, 'editor')
     const asEditor = { overrideAccess: false, user: editor } as const
-    const leader = await cms.payload.create({ collection: 'leaders', data: { name: 'Test Person', photo: mediaId, order: 999 }, ...asEditor })
+    const leader = await cms.payload.create({ collection: 'leaders', data: { name: 'Test Person', photo: mediaId }, ...asEditor })
     await cms.payload.update({ collection: 'leaders', id: leader.id, data: { age: 40 }, ...asEditor })
     await cms.payload.delete({ collection: 'leaders', id: leader.id, ...asEditor })
     const milestone = await cms.payload.create({
       collection: 'history-milestones',
-      data: { period: '2018-Present', year: '2025', title: 'Test milestone', image: mediaId, order: 999 },
+      data: { period: '2018-Present', year: '2025', title: 'Test milestone', image: mediaId },
       ...asEditor,
     })
     await cms.payload.update({ collection: 'history-milestones', id: milestone.id, data: { title: 'Edited' }, ...asEditor })
@@ -146,7 +146,7 @@ describe('access rules', () => {
     const leader = (await cms.payload.find({ collection: 'leaders', limit: 1, ...asBackoffice })).docs[0]!
     await expect(cms.payload.update({ collection: 'leaders', id: leader.id, data: { age: 30 }, ...asBackoffice })).rejects.toThrow()
     await expect(cms.payload.delete({ collection: 'leaders', id: leader.id, ...asBackoffice })).rejects.toThrow()
-    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Back office', photo: mediaId, order: 1 }, ...asBackoffice })).rejects.toThrow()
+    await expect(cms.payload.create({ collection: 'leaders', data: { name: 'Back office', photo: mediaId }, ...asBackoffice })).rejects.toThrow()
     const milestone = (await cms.payload.find({ collection: 'history-milestones', limit: 1, ...asBackoffice })).docs[0]!
     await expect(cms.payload.update({ collection: 'history-milestones', id: milestone.id, data: { title: 'x' }, ...asBackoffice })).rejects.toThrow()
   })
@@ -159,7 +159,6 @@ describe('schema rules', () => {
       data: {
         name: 'Two Hats',
         photo: mediaId,
-        order: 500,
         appointments: [
           { group: 'board_of_directors', role: 'Director', since: '2020-06-25', termFrom: 2024, termTo: 2027 },
           { group: 'senior_management', role: 'Chief Actuary', since: '2019-01-01' },
@@ -182,13 +181,13 @@ describe('schema rules', () => {
     await expect(
       cms.payload.create({
         collection: 'leaders',
-        data: { name: 'Backwards', photo: mediaId, order: 1, appointments: [{ group: 'board_of_directors', role: 'Director', termFrom: 2027, termTo: 2024 }] },
+        data: { name: 'Backwards', photo: mediaId, appointments: [{ group: 'board_of_directors', role: 'Director', termFrom: 2027, termTo: 2024 }] },
       }),
     ).rejects.toThrow()
   })
 
   it('accept a four-digit year label or none', async () => {
-    const base = { period: '1988-1997' as const, title: 'Label test', image: mediaId, order: 1 }
+    const base = { period: '1988-1997' as const, title: 'Label test', image: mediaId }
     await expect(cms.payload.create({ collection: 'history-milestones', data: { ...base, year: '88' } })).rejects.toThrow()
     const none = await cms.payload.create({ collection: 'history-milestones', data: base })
     expect(none.year ?? null).toBeNull()

@@ -1,10 +1,10 @@
 import { createRequestHandler } from '@remix-run/express'
-import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as subscribeRoute from '../../app/routes/subscribe'
 import { listen, type Listening } from '../../server/testing'
+import { remixBuild } from './remixBuild'
 
 // The footer sign-up posted over HTTP through Remix's Express adapter, as server.ts serves it,
 // with the sign-up route alone under an empty root and a Payload stand-in that accepts it.
@@ -14,19 +14,7 @@ const payload = {
   create: async () => ({}),
 } as unknown as Payload
 
-const build = {
-  mode: 'production',
-  entry: { module: { default: () => new Response('document', { status: 500 }) } },
-  routes: {
-    root: { id: 'root', path: '', module: {} },
-    'routes/subscribe': { id: 'routes/subscribe', parentId: 'root', path: 'subscribe', module: subscribeRoute },
-  },
-  assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
-  publicPath: '/',
-  assetsBuildDirectory: '',
-  future: { v3_singleFetch: true },
-  isSpaMode: false,
-} as unknown as ServerBuild
+const build = remixBuild({ 'routes/subscribe': { path: 'subscribe', module: subscribeRoute } })
 
 let server: Listening
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { Language } from '../../../common/languages'
 import type { NavItem, SiteSettings } from '../../content/layout.server'
 import { useTranslation } from '../../i18n/useTranslation'
 import { DesktopNav } from './DesktopNav'
+import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
@@ -11,7 +12,7 @@ export type HeaderBarProps = {
   language: Language
 }
 
-/** Logo, contacts, language switch and the menus. */
+/** Logo, the menus, contacts, search and the language switch. */
 export function HeaderBar({ settings, items, language }: HeaderBarProps) {
   const { t } = useTranslation()
   return (
@@ -34,6 +35,7 @@ export function HeaderBar({ settings, items, language }: HeaderBarProps) {
             </a>
           ) : null}
         </div>
+        <HeaderSearch />
         <LanguageSwitch current={language} className="site-header__lang" />
         <MobileMenu items={items} language={language} />
       </div>

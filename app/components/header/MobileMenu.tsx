@@ -3,6 +3,7 @@ import type { Language } from '../../../common/languages'
 import type { NavItem } from '../../content/layout.server'
 import { useTranslation } from '../../i18n/useTranslation'
 import { Burger, Chevron, Close } from '../icons'
+import { SearchForm } from '../search/SearchForm'
 import { LanguageSwitch } from './LanguageSwitch'
 
 const PANEL_ID = 'mobile-menu'
@@ -55,6 +56,7 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
           <Close />
           <span className="visually-hidden">{t('Close_menu')}</span>
         </a>
+        <SearchForm id="mobile-search" name={t('Search_label')} className="mobile-nav__search" />
         <nav aria-label={t('Main_navigation')}>
           <ul className="mobile-nav__sections">
             {items.map((item, index) => {

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { CustomerSignature } from '../../../common/payload-types'
 import {
   DEFAULT_PHONE_REGION,
   ACCOUNT_MESSAGES,
@@ -8,6 +9,7 @@ import {
   type RegistrationField,
   type RegistrationInput,
 } from '../../../common/rules/registration'
+import { discardStoredFile } from '../../storedFiles'
 import { LIMITS, allow } from '../rateLimit'
 import { isBusy } from './admission'
 import { withKeyLock } from './keyedLock'
@@ -94,14 +96,22 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
     if (await findByEmail(payload, profile.email)) return taken
     const passwordHash = await hashPassword(password)
     const { png, sha256, hash } = signature.signature
-    const file = await payload.create({
-      collection: 'customer-signatures',
-      data: { sha256 },
-      file: { data: png, mimetype: 'image/png', name: `${hash}.png`, size: png.length },
-      overrideAccess: true,
-    })
+    // The signature and the customer are stored together or not at all: in one transaction
+    // where the database adapter has them (MongoDB on a replica set). Payload's SQLite adapter
+    // runs here without (cms/db.ts), so there a failed customer insert removes the signature
+    // itself, and a registration cut off in between is swept later (signatureSweep.ts).
+    const req = await createLocalReq({}, payload)
+    const inTransaction = await initTransaction(req)
+    let file: CustomerSignature | undefined
     let customer: { id: string | number }
     try {
+      file = await payload.create({
+        collection: 'customer-signatures',
+        data: { sha256 },
+        file: { data: png, mimetype: 'image/png', name: `${hash}.png`, size: png.length },
+        overrideAccess: true,
+        req,
+      })
       customer = await payload.create({
         collection: 'customers',
         data: {
@@ -116,9 +126,17 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
           loginFailures: 0,
         },
         overrideAccess: true,
+        req,
       })
+      if (inTransaction) await commitTransaction(req)
     } catch (error) {
-      await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
+      if (inTransaction) {
+        await killTransaction(req)
+        // The file was written beside the transaction; the rollback took only its record.
+        if (file) await discardStoredFile(payload, 'customer-signatures', file, req).catch(() => undefined)
+      } else if (file) {
+        await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
+      }
       // Another process (or the other Payload copy) may have taken the address meanwhile.
       if (await findByEmail(payload, profile.email)) return taken
       throw error

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { dataDir } from '../../../common/env.server'
+import { signaturesDir } from '../../../common/env.server'
 
 // Registration writes the signature (file, then record) and, one write later, the customer that
 // points to it. The customer is a single insert, so it exists whole or not at all; but a
@@ -53,7 +53,7 @@ export async function sweepOrphanSignatures(payload: Payload, now = Date.now()):
   for (const r of orphans) await payload.delete({ collection: 'customer-signatures', id: r.id, overrideAccess: true })
 
   const named = new Set(rows.map((r) => r.filename))
-  const dir = path.join(dataDir(), 'signatures')
+  const dir = signaturesDir()
   let files = 0
   for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
     if (named.has(name)) continue

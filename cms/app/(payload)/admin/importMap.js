@@ -22,6 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SignatureCheck as SignatureCheck_5b794f1d5796060063e78f987f4dceb3 } from '../../../components/SignatureCheck'
+import { TranslationStatusNavLink as TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5 } from '../../../components/TranslationStatus/NavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationStatusView as TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5 } from '../../../components/TranslationStatus/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/SignatureCheck#SignatureCheck": SignatureCheck_5b794f1d5796060063e78f987f4dceb3,
+  "/components/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/TranslationStatus/View#TranslationStatusView": TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

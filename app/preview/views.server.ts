@@ -1,0 +1,27 @@
+import type { Payload } from 'payload'
+import type { Language } from '../../common/languages'
+import type { Page as PayloadPage } from '../../common/payload-types'
+import type { PreviewCollection } from '../../common/sitePaths'
+import { cmsPageView } from '../content/pageRoute.server'
+import { sitePage } from '../content/pages.server'
+
+/** What the live preview renders of a document: its page's title and what its view takes. */
+export type PreviewShape<D> = { title: string; description?: string | null; view: D }
+
+/**
+ * How a populated document (the saved draft, or the admin's unsaved form) becomes what its page
+ * shows, exactly as that page's route shapes it. A collection whose documents have a page of
+ * their own adds its entry here and its view in views.tsx.
+ */
+export const PREVIEW_SHAPES = {
+  pages: async (payload: Payload, doc: Record<string, unknown>, language: Language) => {
+    const view = await cmsPageView(payload, sitePage(doc as unknown as PayloadPage), language)
+    return { title: view.page.title, description: view.page.seo?.description, view }
+  },
+} satisfies Partial<Record<PreviewCollection, (payload: Payload, doc: Record<string, unknown>, language: Language) => Promise<PreviewShape<unknown>>>>
+
+export type ShapedCollection = keyof typeof PREVIEW_SHAPES
+
+export function isShapedCollection(collection: PreviewCollection): collection is ShapedCollection {
+  return Object.hasOwn(PREVIEW_SHAPES, collection)
+}

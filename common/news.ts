@@ -1,0 +1,30 @@
+import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, type Language } from './languages'
+
+// News articles' addresses, shared by the schema (the slug rule), the site's routes, blocks,
+// feed and sitemap, so a link and the route it points to can never disagree.
+
+/** The page that lists the news: "all news" links and the article's breadcrumbs go here. */
+export const NEWS_INDEX_PATH = '/media'
+/** The RSS 2.0 feed of the latest articles (English; ?lng=ru for Russian). */
+export const NEWS_FEED_PATH = '/media/news/rss.xml'
+/** How many articles the feed lists. */
+export const NEWS_FEED_SIZE = 20
+
+/** A slug: lowercase Latin letters and digits in words joined by single hyphens. */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** Long enough for a headline's first words; an address stays readable. */
+export const NEWS_SLUG_MAX = 80
+
+export function isNewsSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= NEWS_SLUG_MAX && NEWS_SLUG.test(value)
+}
+
+/** The address of an article. */
+export function newsArticlePath(slug: string): string {
+  return `/media/news/${slug}`
+}
+
+/** The feed in `language`: a feed reader sends no language cookie, so the address names it. */
+export function newsFeedPath(language: Language): string {
+  return language === FALLBACK_LANGUAGE ? NEWS_FEED_PATH : `${NEWS_FEED_PATH}?${LANGUAGE_PARAM}=${language}`
+}

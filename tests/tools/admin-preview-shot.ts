@@ -1,0 +1,48 @@
+// Screenshots of the admin's live preview and of a draft preview link, for a person to look at:
+// `npx tsx tests/tools/admin-preview-shot.ts http://localhost:3490 out/`. Signs in as the e2e
+// admin; the admin speaks the browser's language (English, then Russian) and edits the page in
+// the same language. For each: the edit view with the live preview at 1280 px, its pane at the
+// 390 px preset, and a draft preview link at 1280 and 390 px.
+import { launchChromium, signInAsAdmin } from './admin'
+
+const [origin = 'http://localhost:3300', out = '.'] = process.argv.slice(2)
+const PATH = 'about_us/governance'
+
+const browser = await launchChromium()
+
+for (const [language, locale] of [
+  ['en', 'en-GB'],
+  ['ru', 'ru-RU'],
+] as const) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale })
+  const page = await context.newPage()
+  await signInAsAdmin(page, origin)
+  const found = await page.request.get(`${origin}/api/pages?where[path][equals]=${PATH}&depth=0&limit=1`)
+  const id = (await found.json()).docs[0].id as number
+  await page.goto(`${origin}/admin/collections/pages/${id}?locale=${language}`)
+  await page.locator('#field-title').waitFor()
+  if (!(await page.locator('iframe.live-preview-iframe').count())) await page.locator('#live-preview-toggler').click()
+  const frame = page.frameLocator('iframe.live-preview-iframe')
+  await frame.locator(`html[lang="${language}"].js`).waitFor({ timeout: 60_000 })
+  await page.locator('#field-title').fill(language === 'ru' ? 'Корпоративное управление (правка)' : 'Corporate governance (edited)')
+  await frame.locator('h1', { hasText: language === 'ru' ? '(правка)' : '(edited)' }).waitFor()
+  await page.screenshot({ path: `${out}/admin-live-preview-${language}-1280.png` })
+  await page.locator('[class*="toolbar-controls__breakpoint"]').click()
+  await page.getByRole('button', { name: '390 px' }).click()
+  await page.waitForTimeout(1500)
+  await page.screenshot({ path: `${out}/admin-live-preview-${language}-390.png` })
+
+  // The Preview button's link, followed at both widths.
+  const link = await page.request.get(`${origin}/api/pages/${id}/draft-preview?locale=${language}`, { maxRedirects: 0 })
+  const location = link.headers().location!
+  for (const width of [1280, 390]) {
+    const site = await browser.newContext({ viewport: { width, height: 900 }, locale })
+    const view = await site.newPage()
+    await view.goto(`${origin}${location}`)
+    await view.screenshot({ path: `${out}/draft-preview-${language}-${width}.png` })
+    await site.close()
+  }
+  await context.close()
+}
+await browser.close()
+console.log(`screenshots in ${out}`)
