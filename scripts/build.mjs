@@ -53,6 +53,9 @@ export async function build({ force = false } = {}) {
     return
   }
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_ROOT: root, NODE_ENV: 'production', NODE_OPTIONS: '--conditions=production' }
+  // Called from a test (which starts the real server), the build must not look like one:
+  // vite.config.ts leaves the Remix plugin out under VITEST.
+  delete env.VITEST
   const run = (cmd, args, cwd = root, extra = {}) => execFileSync(cmd, args, { cwd, env: { ...env, ...extra }, stdio: 'inherit' })
 
   console.log('Building the site (Remix + Vite)…')

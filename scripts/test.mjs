@@ -30,6 +30,12 @@ if (staticFailures) {
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-reports-'))
 const vitestReport = path.join(reports, 'vitest.json')
+// The production build before the suites: tests that start the real server (backups) and the
+// browser tests use it; built once here, before vitest takes both cores.
+if (run('node', ['scripts/build.mjs']) !== 0) {
+  summary({ passed: STATIC_CHECKS.length, failed: 1, skipped: 0 })
+  process.exit(1)
+}
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   NODE_OPTIONS: '--conditions=production',
   PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',

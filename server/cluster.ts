@@ -14,7 +14,7 @@ import { serverURL } from '../common/env.server'
 type RoleQuestion = { veltrana: 'role?' }
 type RoleAnswer = { veltrana: 'role'; prepare: boolean }
 
-type Started = { slot: number; startedAt: number; listeningAt: number | null }
+type Started = { slot: number; listeningAt: number | null }
 
 /** A worker serving this long before it dies was healthy: it is replaced at once. */
 const HEALTHY_MS = 60_000
@@ -62,15 +62,17 @@ export function runPrimary({ workers, logger }: { workers: number; logger: Logge
 
   function fork(slot: number): Worker {
     const worker = cluster.fork()
-    started.set(worker, { slot, startedAt: Date.now(), listeningAt: null })
+    started.set(worker, { slot, listeningAt: null })
     logger.info({ workerId: worker.id, workerPid: worker.process.pid, slot, msg: 'worker starting' })
+    // A message to a worker that has just died fails; that must not end the primary.
+    worker.on('error', (err) => logger.warn({ err, workerId: worker.id, msg: 'worker channel error' }))
     return worker
   }
 
   cluster.on('message', (worker, message: RoleQuestion) => {
     if (message?.veltrana !== 'role?') return
     const prepare = started.get(worker)?.slot === 0
-    worker.send({ veltrana: 'role', prepare } satisfies RoleAnswer)
+    worker.send({ veltrana: 'role', prepare } satisfies RoleAnswer, undefined, () => {})
   })
 
   cluster.on('listening', (worker) => {
@@ -159,7 +161,7 @@ export function runPrimary({ workers, logger }: { workers: number; logger: Logge
       if (worker.isDead()) continue // it died meanwhile, and its slot has been filled again
       const fresh = fork(started.get(worker)!.slot)
       if (!(await listening(fresh))) {
-        logger.error({ workerId: fresh.id, msg: 'rolling restart stopped: a new worker did not start; the others serve on' })
+        if (!stopping) logger.error({ workerId: fresh.id, msg: 'rolling restart stopped: a new worker did not start; the others serve on' })
         if (!fresh.isDead()) await retire(fresh)
         break
       }

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, SanitizedCollectionConfig } from 'payload'
 import { faqCategoryAnchor } from '../../common/faqCategories'
 import type { Language } from '../../common/languages'
-import { NEWS_INDEX_PATH, newsArticlePath } from '../../common/news'
+import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import type { Faq, Leader, News, Page } from '../../common/payload-types'
 import { loadLayout } from '../content/layout.server'
@@ -18,9 +18,9 @@ export type SearchSection = { label: string } | { key: SectionKey }
 export type SectionKey = 'Search_section_pages' | 'Search_section_news' | 'Search_section_people' | 'Search_section_faq' | 'Search_section_subsidiaries'
 export type SearchResultMeta = { url: string; section: SearchSection }
 
-/** Where a news result leads: its article, or the news list for an item without a slug yet. */
-export function newsResultUrl(news: News): string {
-  return news.slug ? newsArticlePath(news.slug) : NEWS_INDEX_PATH
+/** Where a news result leads: the article's own page (none while it has no slug). */
+export function newsResultUrl(news: News): string | null {
+  return news.slug ? newsArticlePath(news.slug) : null
 }
 
 type Published<T> = { config: SanitizedCollectionConfig; docs: T[] }

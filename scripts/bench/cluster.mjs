@@ -40,7 +40,7 @@ function logLines() {
     .filter(Boolean)
 }
 
-/** Processes whose parent is `pid` (Linux). */
+/** Running processes whose parent is `pid` (Linux); a killed one not yet reaped is not. */
 function childPids(pid) {
   const children = []
   for (const entry of fs.readdirSync('/proc')) {
@@ -48,8 +48,8 @@ function childPids(pid) {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       // The second field (the command) may hold spaces and parentheses: read after the last ')'.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (ppid === pid) children.push(Number(entry))
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(ppid) === pid && state !== 'Z') children.push(Number(entry))
     } catch {
       // gone meanwhile
     }
@@ -242,17 +242,21 @@ export function createClusterBench(benchServer) {
       const { result, facts } = await underLoad(async () => {
         const sent = Date.now()
         process.kill(victim, 'SIGKILL')
-        // A probe every 250 ms, each waiting for its answer however late (the one worker left
-        // has all the load and shares the CPU with the replacement starting; wrk's own limit
-        // is the same), none waiting for another.
+        // A probe every 250 ms, none waiting for another, each waiting a minute for its answer:
+        // the one worker left has all the load and shares the CPU with the replacement starting
+        // (on a machine busy with other work, answers took up to 30 s).
         const launch = () => {
           const at = Date.now()
-          probes.push(probe(`${CLUSTER_ORIGIN}/healthz`, { timeoutMs: 30_000 }).then(({ status, error }) => ({ at, ms: Date.now() - at, status, error })))
+          probes.push(probe(`${CLUSTER_ORIGIN}/healthz`, { timeoutMs: 60_000 }).then(({ status, error }) => ({ at, ms: Date.now() - at, status, error })))
         }
         launch()
         const timer = setInterval(launch, 250)
         try {
-          await waitFor(() => serving().length === WORKERS && !serving().includes(victim), WORKER_START_MS, 'a replacement for the killed worker')
+          const replaced = () => {
+            const now = serving()
+            return now.length === WORKERS && !now.includes(victim)
+          }
+          await waitFor(replaced, WORKER_START_MS, 'a replacement for the killed worker')
         } finally {
           clearInterval(timer)
         }

@@ -9,6 +9,7 @@ import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { ensureChromium, measureLighthouse } from './lighthouse.mjs'
 import { createReport } from './report.mjs'
+import { measureSearch } from './search.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
 import { measureSignInBurst } from './signInBurst.mjs'
 import { publicPages, warm } from './site.mjs'
@@ -24,6 +25,7 @@ const measures = (cluster) => ({
   uncached: measureUncachedRender,
   workers: cluster.measureWorkers,
   restarts: cluster.measureRestarts,
+  search: measureSearch,
   burst: measureSignInBurst,
   edit: measureEditToLive,
   edit2: measureEditToLiveAcrossServers,

@@ -18,7 +18,8 @@ export function ensureWrk() {
 
 /**
  * `paths` rotates the request path (and `cookies`, per pass over the paths) through a Lua
- * script; otherwise every request goes to `url`.
+ * script; `requests` rotates over `{ path, cookie }` pairs as given; otherwise every request
+ * goes to `url`.
  */
 export async function wrk(options) {
   const { args, cleanup } = wrkArgs(options)
@@ -51,13 +52,13 @@ export function startWrk({ seconds = 600, ...options }) {
   }
 }
 
-function wrkArgs({ url, connections, seconds, headers = {}, paths, cookies, timeout = '5s' }) {
+function wrkArgs({ url, connections, seconds, headers = {}, paths, cookies, requests, timeout = '5s' }) {
   const args = ['-t2', `-c${connections}`, `-d${seconds}s`, `--timeout`, timeout, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   let script
-  if (paths) {
+  if (paths || requests) {
     script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'rotate.lua')
-    fs.writeFileSync(script, rotateScript(paths, cookies ?? ['']))
+    fs.writeFileSync(script, requests ? pairsScript(requests) : rotateScript(paths, cookies ?? ['']))
     args.push('-s', script)
   }
   args.push(url)
@@ -76,6 +77,22 @@ request = function()
   local headers = {}
   if c ~= "" then headers["Cookie"] = c end
   return wrk.format("GET", p, headers)
+end
+`
+}
+
+function pairsScript(requests) {
+  const list = requests.map(({ path: p, cookie = '' }) => `{ ${JSON.stringify(p)}, ${JSON.stringify(cookie)} }`).join(', ')
+  return `local requests = { ${list} }
+local n = 0
+request = function()
+  n = n + 1
+  local r = requests[(n % #requests) + 1]
+  -- wrk.format sends only the headers it is given: the command line's (-H) are copied in.
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  if r[2] ~= "" then headers["Cookie"] = r[2] end
+  return wrk.format("GET", r[1], headers)
 end
 `
 }

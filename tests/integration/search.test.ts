@@ -59,6 +59,11 @@ describe('searching the demo content', () => {
       ]),
     )
     expect(results.total).toBeGreaterThanOrEqual(results.hits.length)
+    // A news item leads to its article, whose text is searched too.
+    const news = results.hits.filter((hit) => sectionName(hit.meta.section) === 'Search_section_news')
+    expect(news.length).toBeGreaterThan(0)
+    for (const hit of news) expect(hit.meta.url).toMatch(/^\/media\/news\/[a-z0-9-]+$/)
+    expect(news.some((hit) => hit.snippet.length > 0)).toBe(true)
   })
 
   it('finds Russian word forms in Russian text', async () => {
@@ -109,6 +114,9 @@ describe('the index follows content', () => {
     await cms.payload.create({ collection: 'pages', data: { title: 'Nebulawhale plans', path: 'nebulawhale', _status: 'draft' }, draft: true })
     const page = await pageAt('media/media_gallery')
     await cms.payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Gallery of the orbweaver', _status: 'draft' }, draft: true })
+    const article = (await cms.payload.find({ collection: 'news', limit: 1, depth: 0 })).docs[0]!
+    await cms.payload.update({ collection: 'news', id: article.id, locale: 'en', data: { headline: 'Unpublished zephyrnews' }, draft: true })
+    expect((await searchSite(cms.payload, 'en', 'zephyrnews')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'nebulawhale')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'orbweaver')).total).toBe(0)
     expect((await searchSite(cms.payload, 'en', 'media gallery')).hits.map((hit) => hit.meta.url)).toContain('/media/media_gallery')

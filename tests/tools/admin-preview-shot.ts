@@ -21,10 +21,13 @@ for (const [language, locale] of [
   const id = (await found.json()).docs[0].id as number
   await page.goto(`${origin}/admin/collections/pages/${id}?locale=${language}`)
   await page.locator('#field-title').waitFor()
-  if (!(await page.locator('iframe.live-preview-iframe').count())) await page.locator('#live-preview-toggler').click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
-  await frame.locator(`html[lang="${language}"].js`).waitFor({ timeout: 60_000 })
-  await page.locator('#field-title').fill(language === 'ru' ? 'Корпоративное управление (правка)' : 'Corporate governance (edited)')
+  // Open unless this account's preference already opens it.
+  await page.locator('#live-preview-toggler').waitFor()
+  if (!(await page.locator('#live-preview-toggler[class*="--active"]').count())) await page.locator('#live-preview-toggler').click()
+  const frame = page.frameLocator('.live-preview-window iframe')
+  await frame.locator(`html[lang="${language}"].js`).waitFor({ state: 'attached', timeout: 60_000 })
+  // The page opens with a hero, whose title is its h1: edited, unsaved.
+  await page.locator('#field-layout__0__title').fill(language === 'ru' ? 'Корпоративное управление (правка)' : 'Corporate governance (edited)')
   await frame.locator('h1', { hasText: language === 'ru' ? '(правка)' : '(edited)' }).waitFor()
   await page.screenshot({ path: `${out}/admin-live-preview-${language}-1280.png` })
   await page.locator('[class*="toolbar-controls__breakpoint"]').click()
@@ -33,12 +36,12 @@ for (const [language, locale] of [
   await page.screenshot({ path: `${out}/admin-live-preview-${language}-390.png` })
 
   // The Preview button's link, followed at both widths.
-  const link = await page.request.get(`${origin}/api/pages/${id}/draft-preview?locale=${language}`, { maxRedirects: 0 })
-  const location = link.headers().location!
+  const [opened] = await Promise.all([context.waitForEvent('page'), page.locator('#preview-button').click()])
+  await opened.waitForLoadState()
   for (const width of [1280, 390]) {
     const site = await browser.newContext({ viewport: { width, height: 900 }, locale })
     const view = await site.newPage()
-    await view.goto(`${origin}${location}`)
+    await view.goto(opened.url())
     await view.screenshot({ path: `${out}/draft-preview-${language}-${width}.png` })
     await site.close()
   }
