@@ -20,6 +20,7 @@ import { Media } from '../collections/Media'
 import { News } from '../collections/News'
 import { Pages } from '../collections/Pages'
 import { Procedures } from '../collections/Procedures'
+import { StaffTwoFactor } from '../collections/StaffTwoFactor'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
@@ -30,12 +31,14 @@ import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
 import { withStaffLoginLimits } from './services/staffLogin'
+import { withStaffTwoFactor } from './services/staffTwoFactor/signIn'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 const contentCollections = [Pages, Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq]
-const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
+const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
+const privateCollections = [staff, StaffTwoFactor, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -57,6 +60,9 @@ export default buildConfig({
     // No Gravatar: the admin makes no requests to third parties (and the CSP forbids them).
     avatar: 'default',
     meta: { titleSuffix: ' — Veltrana CMS' },
+    // Staff sign in with a second factor (cms/services/staffTwoFactor): Payload's form knows only
+    // the password, so this one asks for the code, or sets two-factor sign-in up, after it.
+    components: { views: { login: { Component: '/components/twoFactor/StaffLoginView#StaffLoginView', path: '/login' } } },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   routes: { admin: '/admin', api: '/api' },

@@ -76,6 +76,7 @@ export interface Config {
     subsidiaries: Subsidiary;
     faq: Faq;
     users: User;
+    'staff-two-factor': StaffTwoFactor;
     subscribers: Subscriber;
     customers: Customer;
     procedures: Procedure;
@@ -103,6 +104,7 @@ export interface Config {
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     faq: FaqSelect<false> | FaqSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-two-factor': StaffTwoFactorSelect<false> | StaffTwoFactorSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     procedures: ProceduresSelect<false> | ProceduresSelect<true>;
@@ -1056,6 +1058,7 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'backoffice';
+  twoFactorEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1073,6 +1076,28 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-two-factor".
+ */
+export interface StaffTwoFactor {
+  id: number;
+  user: number | User;
+  secret: string;
+  lastStep: number;
+  recoveryCodes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  accepted: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1270,6 +1295,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-two-factor';
+        value: number | StaffTwoFactor;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -2112,6 +2141,7 @@ export interface FaqSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  twoFactorEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2127,6 +2157,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-two-factor_select".
+ */
+export interface StaffTwoFactorSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
+  lastStep?: T;
+  recoveryCodes?: T;
+  accepted?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
