@@ -4,7 +4,7 @@ import { mustSetUpTwoFactor, roleOf } from '../../../collections/access/roles'
 import { auditStaffSignIn } from '../../../collections/hooks/audit'
 import { codeWrong, enrolmentExpired, newEnrolment, tooManyCodes, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, useCode } from './factors'
+import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
 
 // Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
 // the account's page): set it up (a secret, then a code for it, then the recovery codes, shown
@@ -23,8 +23,8 @@ function signedIn(req: PayloadRequest): Account {
 
 async function bodyOf(req: PayloadRequest): Promise<{ code: string; enrolment: unknown }> {
   await addDataAndFileToRequest(req)
-  const data = (req.data && typeof req.data === 'object' ? req.data : {}) as { code?: unknown; enrolment?: unknown }
-  return { code: typeof data.code === 'string' ? data.code.replace(/\s/g, '').slice(0, 64) : '', enrolment: data.enrolment }
+  const data = (req.data && typeof req.data === 'object' ? req.data : {}) as { enrolment?: unknown }
+  return { code: typedCode(data), enrolment: data.enrolment }
 }
 
 const OFF = { field: 'twoFactor', from: 'on', to: 'off' }
@@ -84,6 +84,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       if (!(await storedFactor(req, target.id))) throw await wrongState(req, false)
       await auditStaffSignIn(req, 'staff.two-factor.reset', target, OFF)
       await removeFactor(req, target.id)
+      forgetWrongCodes(target.id)
       // Signed out everywhere: a session taken with the old factor ends with it.
       await req.payload.db.updateOne({ collection: 'users', id: target.id, data: { sessions: [] }, req, returning: false })
       return Response.json({ twoFactorEnabled: false })

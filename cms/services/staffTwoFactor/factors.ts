@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { STAFF_TWO_FACTOR_SLUG } from '../../../collections/StaffTwoFactor'
-import { exceeded, record, type Limit } from '../rateLimit'
+import { exceeded, forget, record, type Limit } from '../rateLimit'
 import { hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes } from './recoveryCodes'
 import { stepOfCode } from './totp'
 
@@ -18,6 +18,8 @@ export type StoredFactor = { id: UserId; secret: string; lastStep: number; recov
  * the cap holds, as at sign-in: an admin's reset lets them back in. */
 const CODE_FAILURES = 'staffCodeFailures'
 const CODE_FAILURE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 }
+/** The counter's key for an account, ended so that account 1's is no prefix of account 12's. */
+const keyOf = (userId: UserId) => `${userId}.`
 
 export async function storedFactor(req: PayloadRequest, userId: UserId): Promise<StoredFactor | null> {
   const found = await req.payload.find({
@@ -32,6 +34,12 @@ export async function storedFactor(req: PayloadRequest, userId: UserId): Promise
   return (found.docs[0] as unknown as StoredFactor | undefined) ?? null
 }
 
+/** A code as the request typed it, in a body's `code`; spaces (apps show `123 456`) do not matter. */
+export function typedCode(body: unknown): string {
+  const code = (body as { code?: unknown } | null | undefined)?.code
+  return typeof code === 'string' ? code.replace(/\s/g, '').slice(0, 64) : ''
+}
+
 export type CodeOutcome = 'accepted' | 'wrong' | 'too-many'
 
 /**
@@ -41,7 +49,7 @@ export type CodeOutcome = 'accepted' | 'wrong' | 'too-many'
  * carrying one code only one passes, whichever process serves them.
  */
 export async function useCode(req: PayloadRequest, factor: StoredFactor, userId: UserId, code: string): Promise<CodeOutcome> {
-  if (exceeded(CODE_FAILURES, String(userId), CODE_FAILURE_LIMIT)) return 'too-many'
+  if (exceeded(CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)) return 'too-many'
   let change: Partial<StoredFactor> | undefined
   const step = stepOfCode(factor.secret, code)
   if (step !== null && step > factor.lastStep) change = { lastStep: step }
@@ -50,7 +58,7 @@ export async function useCode(req: PayloadRequest, factor: StoredFactor, userId:
     if (index >= 0) change = { recoveryCodes: factor.recoveryCodes.filter((_, i) => i !== index) }
   }
   if (!change) {
-    record(CODE_FAILURES, String(userId), CODE_FAILURE_LIMIT)
+    record(CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
     return 'wrong'
   }
   const written = await req.payload.db.updateOne({
@@ -65,7 +73,10 @@ export async function useCode(req: PayloadRequest, factor: StoredFactor, userId:
 }
 
 /** Whether wrong codes for the account have reached their cap. */
-export const tooManyWrongCodes = (userId: UserId) => exceeded(CODE_FAILURES, String(userId), CODE_FAILURE_LIMIT)
+export const tooManyWrongCodes = (userId: UserId) => exceeded(CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
+
+/** An admin's reset starts the account afresh: its owner sets it up again at once. */
+export const forgetWrongCodes = (userId: UserId) => forget(CODE_FAILURES, keyOf(userId))
 
 /**
  * Turns the second factor on with the secret the owner's app now shows `code` for; returns the
@@ -75,7 +86,7 @@ export const tooManyWrongCodes = (userId: UserId) => exceeded(CODE_FAILURES, Str
 export async function setUpFactor(req: PayloadRequest, userId: UserId, secret: string, code: string): Promise<string[] | null> {
   const step = stepOfCode(secret, code)
   if (step === null) {
-    record(CODE_FAILURES, String(userId), CODE_FAILURE_LIMIT)
+    record(CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
     return null
   }
   const codes = newRecoveryCodes()

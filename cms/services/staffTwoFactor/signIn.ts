@@ -1,16 +1,9 @@
-import type {
-  CollectionAfterErrorHook,
-  CollectionAfterOperationHook,
-  CollectionBeforeDeleteHook,
-  CollectionBeforeLoginHook,
-  CollectionConfig,
-  PayloadRequest,
-} from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeDeleteHook, CollectionBeforeLoginHook, CollectionConfig } from 'payload'
 import { mustSetUpTwoFactor } from '../../../collections/access/roles'
 import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
 import { staffTwoFactorEndpoints } from './endpoints'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, useCode } from './factors'
+import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
 
 // The second step of a staff sign-in, wherever Payload hands out a session: POST
 // /api/users/login (what the admin's sign-in form posts too) and POST /api/users/reset-password
@@ -29,15 +22,9 @@ import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, useCode } f
 
 type SignInUser = { id: number | string; email: string; role?: string | null }
 
-/** The code as typed; spaces (as apps show it, `123 456`) do not matter. */
-const codeIn = (req: PayloadRequest): string => {
-  const code = (req.data as { code?: unknown } | undefined)?.code
-  return typeof code === 'string' ? code.replace(/\s/g, '').slice(0, 64) : ''
-}
-
 const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const account = user as SignInUser
-  const code = codeIn(req)
+  const code = typedCode(req.data)
   const factor = await storedFactor(req, account.id)
   if (factor) {
     if (!code) throw await codeNeeded(req, 'code')
@@ -66,12 +53,17 @@ const handOverRecoveryCodes: CollectionAfterOperationHook = ({ operation, req, r
   return { ...result, recoveryCodes: codes }
 }
 
-/** The setup an answer asks for (answers.ts, enrolmentNeeded) goes into that answer here, after
- * Payload has logged the error without it. */
-const handOverEnrolment: CollectionAfterErrorHook = ({ context, result }) => {
-  const first = (result as { errors?: { data?: Record<string, unknown> }[] } | undefined)?.errors?.[0]
-  if (!context.enrolment || first?.data?.secondFactor !== 'enrol') return
-  return { response: { ...result, errors: [{ ...first, data: { ...first.data, enrolment: context.enrolment } }] } }
+/** Every answer that asks for a second step says which (`data.secondFactor`), taken here from the
+ * error itself: Payload copies an error's data into the answer only for its own APIError class,
+ * and the admin's server (Next) bundles a copy of its own. The setup an answer asks for
+ * (answers.ts, enrolmentNeeded) is added from the request's context, after Payload has logged
+ * the error without it. */
+const answerSecondFactor: CollectionAfterErrorHook = ({ context, error, result }) => {
+  const step = (error as { data?: { secondFactor?: unknown } }).data?.secondFactor
+  if (step !== 'code' && step !== 'enrol') return
+  const first = (result as { errors?: Record<string, unknown>[] } | undefined)?.errors?.[0] ?? { message: error.message }
+  const enrolment = step === 'enrol' && context.enrolment ? { enrolment: context.enrolment } : {}
+  return { response: { ...result, errors: [{ ...first, data: { secondFactor: step, ...enrolment } }] } }
 }
 
 /** An account's second factor goes with the account. */
@@ -89,7 +81,7 @@ export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
       ...users.hooks,
       beforeLogin: [...(users.hooks?.beforeLogin ?? []), requireSecondFactor],
       afterOperation: [...(users.hooks?.afterOperation ?? []), handOverRecoveryCodes],
-      afterError: [...(users.hooks?.afterError ?? []), handOverEnrolment],
+      afterError: [...(users.hooks?.afterError ?? []), answerSecondFactor],
       beforeDelete: [...(users.hooks?.beforeDelete ?? []), removeWithAccount],
     },
   }
