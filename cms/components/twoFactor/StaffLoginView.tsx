@@ -15,11 +15,11 @@ export function StaffLoginView({ initPageResult, searchParams }: AdminViewServer
   // sign-in first) signs in again here instead.
   if (roleOf(req)) redirect(target)
   return (
-    <>
+    <main>
       <div className="login__brand">
         <PayloadLogo />
       </div>
       <StaffLoginForm redirectTo={target} />
-    </>
+    </main>
   )
 }

@@ -81,7 +81,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
 
   const status = own ? say(enabled ? 'twoFactorIsOn' : 'twoFactorIsOff') : say(enabled ? 'twoFactorOtherOn' : 'twoFactorOtherOff')
   return (
-    <div className="field-type two-factor two-factor--panel" aria-live="polite">
+    <div className="field-type two-factor two-factor--panel">
       <FieldLabel label={field.label || say('twoFactorTitle')} as="h3" />
       <p className="two-factor__status">
         <strong>{status}</strong>

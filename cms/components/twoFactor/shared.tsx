@@ -138,7 +138,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   const say = useSay()
   return (
     <div className="two-factor__recovery">
-      <h2 id="two-factor-recovery-title">{say('twoFactorRecoveryTitle')}</h2>
+      <h2 id="two-factor-recovery-title" className="two-factor__title">
+        {say('twoFactorRecoveryTitle')}
+      </h2>
       <p>{say('twoFactorRecoveryIntro')}</p>
       <ol aria-labelledby="two-factor-recovery-title">
         {codes.map((code) => (
