@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '../common/env.server'
-import { adminLoginFile, ensureAdmin } from './bootstrap'
+import { adminLoginFile, ensureAdmin, warnIfTwoFactorOptional } from './bootstrap'
 
 // The first admin's generated password: kept in a file only its owner reads, never written to
 // a production log, and the log says what to do about it.
@@ -73,5 +73,23 @@ describe('the first admin', () => {
     expect(created).toBeUndefined()
     expect(log).toMatch(/admin-login\.txt still holds the first admin's password: change the password and delete the file/)
     expect(log).not.toContain('secret-password')
+  })
+})
+
+describe('staff sign-in without a second factor (STAFF_TWO_FACTOR=optional, test servers only)', () => {
+  it('is warned about loudly at every start, production included', () => {
+    start('production')
+    warnIfTwoFactorOptional()
+    expect(log).toBe('')
+    process.env.STAFF_TWO_FACTOR = 'optional'
+    resetEnv()
+    warnIfTwoFactorOptional()
+    expect(log).toMatch(/WARNING: STAFF_TWO_FACTOR=optional: admins and back office can sign in with their password alone/)
+  })
+
+  it('the first admin is told that the first sign-in sets it up', async () => {
+    start('production')
+    await ensureAdmin(payloadWith(0))
+    expect(log).toMatch(/first sign-in also sets up two-factor sign-in/)
   })
 })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
-import { dataDir, env, isMongo, isProduction } from '../common/env.server'
+import { dataDir, env, isMongo, isProduction, staffTwoFactorRequired } from '../common/env.server'
 import { seed } from '../seed'
 import { seedTranslations } from '../seed/translations'
 import { migrations } from './migrations'
@@ -15,6 +15,7 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean; pre
   if (options.prepare === false) return
   await migrate(payload)
   await ensureAdmin(payload)
+  warnIfTwoFactorOptional()
   // New UI strings of a release reach an existing database; staff edits stay.
   await seedTranslations(payload)
   // Signatures left by registrations a crash cut off: now, and hourly while the server runs.
@@ -66,7 +67,17 @@ export async function ensureAdmin(payload: Pick<Payload, 'count' | 'create'>): P
   fs.chmodSync(file, 0o600)
   // Production logs are collected and kept: the password goes to the file only.
   const shown = isProduction() ? '' : `\n  Password: ${password}`
+  const secondFactor = staffTwoFactorRequired() ? '\n  The first sign-in also sets up two-factor sign-in: have an authenticator app ready.' : ''
   console.log(
-    `\n  Admin account created.\n  E-mail:   ${email}${shown}\n  The password is in ${file} (readable by this user only).\n  Sign in, change the password, then delete that file.\n`,
+    `\n  Admin account created.\n  E-mail:   ${email}${shown}\n  The password is in ${file} (readable by this user only).\n  Sign in, change the password, then delete that file.${secondFactor}\n`,
+  )
+}
+
+/** Said at every start while admins and back office may sign in without a second factor
+ * (STAFF_TWO_FACTOR=optional, which the environment allows only on a loopback SERVER_URL). */
+export function warnIfTwoFactorOptional(): void {
+  if (staffTwoFactorRequired()) return
+  console.warn(
+    '\n  WARNING: STAFF_TWO_FACTOR=optional: admins and back office can sign in with their password alone.\n  This is for test servers only; never on a server people use.\n',
   )
 }

@@ -24,6 +24,7 @@ import { Procedures } from '../collections/Procedures'
 import { Redirects } from '../collections/Redirects'
 import { SharedCounters } from '../collections/SharedCounters'
 import { withSitePreview } from '../collections/sitePreview'
+import { StaffTwoFactor } from '../collections/StaffTwoFactor'
 import { Subscribers } from '../collections/Subscribers'
 import { Subsidiaries } from '../collections/Subsidiaries'
 import { Translations } from '../collections/Translations'
@@ -36,6 +37,7 @@ import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
 import { jobsConfig } from './scheduledJobs'
 import { withStaffLoginLimits } from './services/staffLogin'
+import { withStaffTwoFactor } from './services/staffTwoFactor/signIn'
 import { bumpOnChange } from './sharedContentVersion'
 import { storagePlugin } from './storage'
 
@@ -45,7 +47,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // The translated ones record when each language last changed (the translation status view).
 const translatedCollections = [withSitePreview(Pages), Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq].map(withLocaleChanges)
 const contentCollections = [...translatedCollections, Redirects]
-const privateCollections = [withStaffLoginLimits(Users), Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures, SharedCounters]
+const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
+const privateCollections = [staff, StaffTwoFactor, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures, SharedCounters]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -71,6 +74,9 @@ export default buildConfig({
     components: {
       afterNavLinks: ['/components/TranslationStatus/NavLink#TranslationStatusNavLink'],
       views: {
+        // Staff sign in with a second factor (cms/services/staffTwoFactor): Payload's form knows
+        // only the password, so this one asks for the code, or sets two-factor sign-in up, after it.
+        login: { Component: '/components/twoFactor/StaffLoginView#StaffLoginView', path: '/login' },
         translationStatus: { Component: '/components/TranslationStatus/View#TranslationStatusView', path: TRANSLATION_STATUS_PATH, exact: true },
       },
     },

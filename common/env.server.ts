@@ -115,6 +115,13 @@ export const VARIABLES = {
     default: '`10000`',
     meaning: 'how often each server process looks for due scheduled jobs (scheduled publishing); the tests shorten it',
   },
+  STAFF_TWO_FACTOR: {
+    schema: z.enum(['required', 'optional']).default('required'),
+    expected: 'required or optional',
+    default: '`required`',
+    // Accounts that have set it up still give their code; every start with `optional` warns.
+    meaning: '`optional`: admins and back office may skip setting up a second factor; test servers only (refused unless `SERVER_URL` is loopback)',
+  },
   SEED: {
     schema: onOff('on'),
     expected: 'on or off',
@@ -258,7 +265,15 @@ function defaultRoot(): string {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(NAMES.map((name) => [name, source[name] || undefined]))
   const result = schema.safeParse(input)
-  if (result.success) return withDerivedDefaults(result.data)
+  if (result.success) {
+    const parsed = withDerivedDefaults(result.data)
+    // Staff sign in without a second factor only on a server whose admin answers on this machine
+    // alone: a public server's admin needs its public origin as SERVER_URL (the CSRF allow-list),
+    // so this switch cannot be left on by mistake there.
+    if (parsed.STAFF_TWO_FACTOR === 'optional' && !isLoopbackOrigin(parsed.SERVER_URL))
+      fail([`STAFF_TWO_FACTOR=optional is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
+    return parsed
+  }
   const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as VariableName))]
   const lines = names.map((name) => {
     const { expected } = VARIABLES[name]
@@ -338,6 +353,17 @@ export function port(): number {
 /** The public origin people use, for absolute URLs, CSRF and cookies. */
 export function serverURL(): string {
   return env().SERVER_URL
+}
+
+/** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */
+export function staffTwoFactorRequired(): boolean {
+  return env().STAFF_TWO_FACTOR === 'required'
 }
 
 /** Served over HTTPS (behind a proxy that terminates it): cookies get `Secure`, browsers HSTS. */

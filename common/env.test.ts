@@ -164,6 +164,16 @@ describe('parsing the environment', () => {
     )
   })
 
+  it('refuses to let staff skip the second factor on a server with a public address', () => {
+    expect(parseEnv({ APP_ROOT: '/srv/app' }).STAFF_TWO_FACTOR).toBe('required')
+    for (const origin of ['http://localhost:3410', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect(parseEnv({ STAFF_TWO_FACTOR: 'optional', SERVER_URL: origin }).STAFF_TWO_FACTOR).toBe('optional')
+    expect(parseEnv({ STAFF_TWO_FACTOR: 'optional', PORT: '3410' }).SERVER_URL).toBe('http://localhost:3410')
+    for (const origin of ['https://www.veltrana.example', 'http://10.0.0.5:3000', 'http://localhost.veltrana.example'])
+      expect(() => parseEnv({ STAFF_TWO_FACTOR: 'optional', SERVER_URL: origin })).toThrow(/STAFF_TWO_FACTOR=optional is for test servers only/)
+    expect(() => parseEnv({ STAFF_TWO_FACTOR: 'off' })).toThrow('STAFF_TWO_FACTOR must be required or optional, got "off"')
+  })
+
   it('reports every malformed variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be a number of proxies/)
   })

@@ -77,6 +77,7 @@ export interface Config {
     faq: Faq;
     redirects: Redirect;
     users: User;
+    'staff-two-factor': StaffTwoFactor;
     subscribers: Subscriber;
     customers: Customer;
     procedures: Procedure;
@@ -107,6 +108,7 @@ export interface Config {
     faq: FaqSelect<false> | FaqSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-two-factor': StaffTwoFactorSelect<false> | StaffTwoFactorSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     procedures: ProceduresSelect<false> | ProceduresSelect<true>;
@@ -1175,6 +1177,7 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'backoffice';
+  twoFactorEnabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1192,6 +1195,28 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-two-factor".
+ */
+export interface StaffTwoFactor {
+  id: number;
+  user: number | User;
+  secret: string;
+  lastStep: number;
+  recoveryCodes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  accepted: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1497,6 +1522,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-two-factor';
+        value: number | StaffTwoFactor;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -2364,6 +2393,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  twoFactorEnabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2379,6 +2409,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-two-factor_select".
+ */
+export interface StaffTwoFactorSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
+  lastStep?: T;
+  recoveryCodes?: T;
+  accepted?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

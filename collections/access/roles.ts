@@ -1,12 +1,25 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
+import { staffTwoFactorRequired } from '../../common/env.server'
 
 export const ROLES = ['admin', 'editor', 'backoffice'] as const
 export type Role = (typeof ROLES)[number]
 
-/** The staff role of the request's user; customers never have one (they are not Payload users). */
+/** Who sees and changes customer data; they must also sign in with a second factor. */
+const CUSTOMER_ROLES: Role[] = ['admin', 'backoffice']
+
+/** Whether this staff account has to set up two-factor sign-in before it may do anything: its
+ * role can change customers, it has none yet, and the server requires it (STAFF_TWO_FACTOR).
+ * Editors may set it up but need not. */
+export function mustSetUpTwoFactor(user: { role?: string | null; twoFactorEnabled?: boolean | null }): boolean {
+  return CUSTOMER_ROLES.includes(user.role as Role) && !user.twoFactorEnabled && staffTwoFactorRequired()
+}
+
+/** The staff role of the request's user; customers never have one (they are not Payload users).
+ * An account that must set up two-factor sign-in first has no role at all: sign-in never gives
+ * it a session, and one it kept from before (from before its promotion, say) grants nothing. */
 export function roleOf(req: Pick<PayloadRequest, 'user'>): Role | undefined {
-  const user = req.user as { role?: Role; collection?: string } | null | undefined
-  if (!user || user.collection !== 'users') return undefined
+  const user = req.user as { role?: Role; collection?: string; twoFactorEnabled?: boolean | null } | null | undefined
+  if (!user || user.collection !== 'users' || mustSetUpTwoFactor(user)) return undefined
   return user.role
 }
 
@@ -20,7 +33,7 @@ export const isAdmin = hasRole('admin')
 /** Content: pages, people, milestones, UI strings. */
 export const canEditContent = hasRole('admin', 'editor')
 /** Customer data: customers, procedures, subscribers. */
-export const canSeeCustomers = hasRole('admin', 'backoffice')
+export const canSeeCustomers = hasRole(...CUSTOMER_ROLES)
 export const isStaff = hasRole('admin', 'editor', 'backoffice')
 
 /** Public content (people, news, media, UI strings ...): anyone reads it, editors write it. */

@@ -110,3 +110,9 @@ export async function auditRefusedUpdate(req: PayloadRequest, slug: string, stor
     )
   }
 }
+
+/** A staff account's sign-in made weaker (two-factor sign-in turned off by its owner, or reset by
+ * an admin): who did it to whom, in the same history as the changes to customers. */
+export async function auditStaffSignIn(req: PayloadRequest, action: string, account: { email: string }, change: Change) {
+  await record(req, { customer: undefined, action, changes: [change], subject: account.email })
+}

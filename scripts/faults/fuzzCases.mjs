@@ -393,10 +393,15 @@ function targets() {
     add(`POST /api/users/${op}`, (r) => ({
       method: 'POST',
       path: `/api/users/${op}`,
-      ...jsonBody(r, { email: 'nobody@veltrana.example', password: 'password-123', token: 'x', confirmPassword: 'x' }),
+      ...jsonBody(r, { email: 'nobody@veltrana.example', password: 'password-123', token: 'x', confirmPassword: 'x', code: '123456', enrolment: 'e30.x' }),
       noAdmin: true,
     }))
   }
+  // Two-factor sign-in from the admin: setting it up, confirming, turning it off, an admin's reset.
+  for (const op of ['two-factor/setup', 'two-factor/confirm', 'two-factor/disable']) {
+    add(`POST /api/users/${op}`, (r) => ({ method: 'POST', path: `/api/users/${op}`, ...jsonBody(r, { code: '123456', enrolment: 'e30.x' }) }))
+  }
+  add('POST /api/users/:id/two-factor/reset', (r, ctx) => ({ method: 'POST', path: `/api/users/${id(r, ctx, 'users')}/two-factor/reset`, ...jsonBody(r, {}) }))
   add('POST /api/users/verify/:token', (r) => ({ method: 'POST', path: `/api/users/verify/${pick(r, ODD_IDS)}`, noAdmin: true }))
   add('GET /api/users/me', () => ({ method: 'GET', path: '/api/users/me' }))
   add('GET /api/users/init', () => ({ method: 'GET', path: '/api/users/init' }))

@@ -46,12 +46,12 @@ export async function serveApi({ trustProxy }: { trustProxy: number }): Promise<
 
 /** A fresh Payload with the per-client limits on, served behind one trusted proxy, for the
  * tests of one file; `get()` gives it once beforeAll has run. */
-export function payloadBehindOneProxy(): () => { cms: TestCms; api: Api } {
+export function payloadBehindOneProxy(options: Parameters<typeof bootTestPayload>[0] = {}): () => { cms: TestCms; api: Api } {
   let cms: TestCms
   let api: Api
   beforeAll(async () => {
     delete process.env.RATE_LIMIT
-    cms = await bootTestPayload()
+    cms = await bootTestPayload(options)
     api = await serveApi({ trustProxy: 1 })
   })
   afterAll(async () => {

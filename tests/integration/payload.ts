@@ -22,7 +22,16 @@ export function withDatabaseName(uri: string, name: string): string {
   return `${match[1]}/${name}${match[2] ?? ''}`
 }
 
-export async function bootTestPayload({ seed = false }: { seed?: boolean } = {}): Promise<TestCms> {
+/**
+ * `twoFactor`: whether admins and back office must sign in with a second factor
+ * (STAFF_TWO_FACTOR). `optional` unless a test says otherwise: the tests of other behaviour sign
+ * in staff of every role with their password alone; an account that has set it up still gives its
+ * code. The tests of two-factor sign-in themselves ask for `required`, as production runs.
+ */
+export async function bootTestPayload({
+  seed = false,
+  twoFactor = 'optional',
+}: { seed?: boolean; twoFactor?: 'required' | 'optional' } = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-test-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ROOT = path.resolve(__dirname, '../..')
@@ -32,6 +41,7 @@ export async function bootTestPayload({ seed = false }: { seed?: boolean } = {})
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
+  process.env.STAFF_TWO_FACTOR = twoFactor
   resetEnv()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')

@@ -21,9 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TwoFactorPanel as TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05 } from '../../../components/twoFactor/TwoFactorPanel'
 import { SignatureCheck as SignatureCheck_5b794f1d5796060063e78f987f4dceb3 } from '../../../components/SignatureCheck'
 import { TranslationStatusNavLink as TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5 } from '../../../components/TranslationStatus/NavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StaffLoginView as StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f } from '../../../components/twoFactor/StaffLoginView'
 import { TranslationStatusView as TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5 } from '../../../components/TranslationStatus/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -52,9 +54,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05,
   "/components/SignatureCheck#SignatureCheck": SignatureCheck_5b794f1d5796060063e78f987f4dceb3,
   "/components/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/twoFactor/StaffLoginView#StaffLoginView": StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f,
   "/components/TranslationStatus/View#TranslationStatusView": TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

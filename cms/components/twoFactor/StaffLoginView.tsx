@@ -1,0 +1,25 @@
+import { PayloadLogo } from '@payloadcms/ui/graphics/Logo'
+import { redirect } from 'next/navigation.js'
+import type { AdminViewServerProps } from 'payload'
+import { getSafeRedirect } from 'payload/shared'
+import { roleOf } from '../../../collections/access/roles'
+import { StaffLoginForm } from './StaffLoginForm'
+
+/** The admin's sign-in page (in place of Payload's, whose form knows only the password): the
+ * password, then the second step the answer asks for (cms/services/staffTwoFactor/signIn.ts). */
+export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const admin = req.payload.config.routes.admin
+  const target = getSafeRedirect({ fallbackTo: admin, redirectTo: (searchParams?.redirect as string | string[] | undefined) ?? '' })
+  // Someone signed in goes on; a session without a role (one that must set up two-factor
+  // sign-in first) signs in again here instead.
+  if (roleOf(req)) redirect(target)
+  return (
+    <main>
+      <div className="login__brand">
+        <PayloadLogo />
+      </div>
+      <StaffLoginForm redirectTo={target} />
+    </main>
+  )
+}

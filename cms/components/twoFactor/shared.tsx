@@ -1,0 +1,154 @@
+'use client'
+import { useConfig, useTranslation } from '@payloadcms/ui'
+import type { InputHTMLAttributes } from 'react'
+import type { AdminMessage } from '../../../collections/i18n'
+import type { Enrolment, SecondFactorStep } from '../../services/staffTwoFactor/answers'
+
+// What the sign-in form and the account's panel share: the admin's own strings, the JSON calls to
+// /api/users/…, and the pieces of setting up (QR code, key, code field, recovery codes).
+
+export type { Enrolment, SecondFactorStep }
+
+/** The admin's strings of collections/i18n.ts, in the admin's language. */
+export function useSay() {
+  const { t } = useTranslation()
+  return (key: AdminMessage) => (t as unknown as (key: string) => string)(`custom:${key}`)
+}
+
+/** An answer of the API as the panels read it: Payload's `{ errors: [{ message, data }] }` when it failed. */
+export type Reply = {
+  ok: boolean
+  status: number
+  body: Record<string, unknown> | null
+  error?: { message?: string; data?: { secondFactor?: SecondFactorStep; enrolment?: Enrolment } }
+}
+
+/** POST a JSON body to /api/users/<path>, with the admin's cookie. */
+export function usePost() {
+  const { config } = useConfig()
+  return async (path: string, body: unknown = {}): Promise<Reply> => {
+    let response: Response
+    try {
+      response = await fetch(`${config.routes.api}/users/${path}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    } catch {
+      return { ok: false, status: 0, body: null }
+    }
+    const json = (await response.json().catch(() => null)) as Reply['body']
+    const error = (json?.errors as Reply['error'][] | undefined)?.[0]
+    return { ok: response.ok, status: response.status, body: json, error }
+  }
+}
+
+/** The QR code and the same key as text, in groups of four as apps accept it typed. */
+export function EnrolmentKey({ enrolment }: { enrolment: Enrolment }) {
+  const say = useSay()
+  return (
+    <div className="two-factor__key">
+      <img className="two-factor__qr" src={enrolment.qr} alt={say('twoFactorQrAlt')} width={184} height={184} />
+      <p>
+        <span id="two-factor-key-label">{say('twoFactorKey')}</span>
+        <br />
+        <code id="two-factor-secret" aria-labelledby="two-factor-key-label">
+          {enrolment.secret.match(/.{1,4}/g)!.join(' ')}
+        </code>
+      </p>
+    </div>
+  )
+}
+
+/** A labelled text input styled as Payload's fields, described by the step's error when there
+ * is one. `onEnter`: what Enter does, for a field that is not in a form of its own (the
+ * account's page is one big form, whose Enter would save the account instead). */
+export function InputField({
+  name,
+  label,
+  value,
+  onChange,
+  invalid,
+  onEnter,
+  ...input
+}: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  invalid: boolean
+  onEnter?: () => void
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'autoFocus' | 'inputMode' | 'maxLength' | 'spellCheck'>) {
+  return (
+    <div className={`field-type text${invalid ? ' error' : ''}`}>
+      <label className="field-label" htmlFor={`field-${name}`}>
+        {label}
+        <span className="required">*</span>
+      </label>
+      <div className="field-type__wrap">
+        <input
+          id={`field-${name}`}
+          name={name}
+          required
+          {...input}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? 'two-factor-error' : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (!onEnter || event.key !== 'Enter') return
+            event.preventDefault()
+            onEnter()
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The code field: six digits from the app, or (`recovery`) a recovery code too. */
+export function CodeField({ recovery, ...field }: { recovery: boolean } & Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
+  const say = useSay()
+  return (
+    <InputField
+      name="code"
+      label={say('twoFactorCodeLabel')}
+      type="text"
+      autoComplete="one-time-code"
+      inputMode={recovery ? 'text' : 'numeric'}
+      maxLength={recovery ? 24 : 7}
+      spellCheck={false}
+      {...field}
+    />
+  )
+}
+
+/** An error said where the step's form is, announced to screen readers. */
+export function ErrorText({ message }: { message: string | null }) {
+  return message ? (
+    <p id="two-factor-error" className="two-factor__error" role="alert">
+      {message}
+    </p>
+  ) : null
+}
+
+/** The ten recovery codes, shown once. */
+export function RecoveryCodes({ codes }: { codes: string[] }) {
+  const say = useSay()
+  return (
+    <div className="two-factor__recovery">
+      <h2 id="two-factor-recovery-title" className="two-factor__title">
+        {say('twoFactorRecoveryTitle')}
+      </h2>
+      <p>{say('twoFactorRecoveryIntro')}</p>
+      <ol aria-labelledby="two-factor-recovery-title">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
