@@ -1,4 +1,4 @@
-# The whole product in one image: a primary and a serving process per core (WEB_CONCURRENCY),
+# The whole product in one image: one serving process, or a primary and WEB_CONCURRENCY of them,
 # each with the Remix site and the Payload admin. `docker stop` sends SIGTERM: requests in flight
 # finish before the processes exit.
 FROM node:20-bookworm-slim AS build

@@ -1,5 +1,5 @@
-// `npm start`: build what is missing, then run the production server (a primary with a worker
-// per core, or one process with WEB_CONCURRENCY=1). Signals go through to it: SIGTERM and Ctrl-C
+// `npm start`: build what is missing, then run the production server (one process, or a primary
+// with WEB_CONCURRENCY workers). Signals go through to it: SIGTERM and Ctrl-C
 // stop it gracefully, SIGHUP replaces the workers one at a time.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
