@@ -13,6 +13,7 @@ type Service = {
   command?: string[]
   ports?: string[]
   healthcheck?: { test: string[] }
+  stop_grace_period?: string
   depends_on?: Record<string, { condition: string }>
   environment?: Record<string, string>
 }
@@ -49,6 +50,11 @@ describe('docker-compose.yml', () => {
     expect(uri.host).toBe(initiate?.[2])
     expect(uri.hostname).toBe('mongo')
     expect(app.depends_on?.mongo.condition).toBe('service_healthy')
+  })
+
+  it('gives the app longer to stop than its own 10 s for requests in flight, before Docker kills it', () => {
+    const [, seconds] = /^(\d+)s$/.exec(app.stop_grace_period ?? '') ?? []
+    expect(Number(seconds)).toBeGreaterThan(10)
   })
 
   it('publishes MongoDB on loopback only', () => {
