@@ -3,6 +3,7 @@ import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { inlineDocumentStylesheets } from './inlineStyles.server'
+import { writtenPart } from './reactChunk.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -17,7 +18,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let status = responseStatusCode
     const chunks: Buffer[] = []
     const sink = new PassThrough()
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+    sink.on('data', (chunk: Buffer) => chunks.push(writtenPart(chunk)))
     sink.on('end', () => {
       // Bytes stay bytes: decoding the page to a string and encoding it again cost more than
       // rendering some of it.

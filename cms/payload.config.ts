@@ -45,7 +45,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 // The translated ones record when each language last changed (the translation status view).
-const translatedCollections = [withSitePreview(Pages), Media, Translations, News, Leaders, HistoryMilestones, Subsidiaries, Faq].map(withLocaleChanges)
+const translatedCollections = [withSitePreview(Pages), Media, Translations, withSitePreview(News), Leaders, HistoryMilestones, Subsidiaries, Faq].map(
+  withLocaleChanges,
+)
 const contentCollections = [...translatedCollections, Redirects]
 const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
 const privateCollections = [staff, StaffTwoFactor, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures, SharedCounters]

@@ -1,9 +1,13 @@
 import type { Payload, Where } from 'payload'
 import type { Language } from '../../common/languages'
+import { NEWS_INDEX_PATH } from '../../common/news'
+import { pageUrl } from '../../common/pagePath'
 import type { News } from '../../common/payload-types'
+import type { Crumb } from '../components/Breadcrumbs'
 import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'
 import type { Compacted, Image } from './media'
+import { listPages } from './pages.server'
 
 // The site reads published news only: a draft, or a published article's unpublished changes,
 // stay with staff. Every read below goes through here, as anyone reads (access rules applied).
@@ -46,11 +50,25 @@ export function findArticle(payload: Payload, slug: string, language: Language):
       ...AS_VISITOR,
     })
     const doc = result.docs[0]
-    if (!doc) return null
-    const { image, body } = compactMedia({ image: doc.image, body: doc.body })
-    return { ...toItem(doc), image: typeof image === 'object' ? image : null, body: body ?? null }
+    return doc ? articleOf(doc) : null
   })
 }
+
+/** A news document with its image and the uploads in its text populated, as its page shows it:
+ * the published one, or a draft in a preview. */
+export function articleOf(doc: News): Article {
+  const { image, body } = compactMedia({ image: doc.image, body: doc.body })
+  return { ...toItem(doc), image: typeof image === 'object' ? image : null, body: body ?? null }
+}
+
+/** The page listing the news, for an article's breadcrumbs, when there is one. */
+export async function newsIndexCrumb(payload: Payload, language: Language): Promise<Crumb | null> {
+  const index = (await listPages(payload, language)).find((page) => pageUrl(page.path) === NEWS_INDEX_PATH)
+  return index ? { href: NEWS_INDEX_PATH, label: index.title } : null
+}
+
+/** What an article's page renders: the article and its way back to the list. */
+export type ArticleView = { article: Article; index: Crumb | null }
 
 export type ArticleSummary = Pick<News, 'slug' | 'updatedAt'>
 

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
-import type { Page as PayloadPage } from '../../common/payload-types'
+import type { News, Page as PayloadPage } from '../../common/payload-types'
 import type { PreviewCollection } from '../../common/sitePaths'
+import { articleOf, newsIndexCrumb, type ArticleView } from '../content/news.server'
 import { cmsPageView } from '../content/pageRoute.server'
 import { sitePage } from '../content/pages.server'
 
@@ -17,6 +18,10 @@ export const PREVIEW_SHAPES = {
   pages: async (payload: Payload, doc: Record<string, unknown>, language: Language) => {
     const view = await cmsPageView(payload, sitePage(doc as unknown as PayloadPage), language)
     return { title: view.page.title, description: view.page.seo?.description, view }
+  },
+  news: async (payload: Payload, doc: Record<string, unknown>, language: Language) => {
+    const view: ArticleView = { article: articleOf(doc as unknown as News), index: await newsIndexCrumb(payload, language) }
+    return { title: view.article.headline, description: view.article.summary, view }
   },
 } satisfies Partial<Record<PreviewCollection, (payload: Payload, doc: Record<string, unknown>, language: Language) => Promise<PreviewShape<unknown>>>>
 

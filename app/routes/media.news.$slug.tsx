@@ -1,26 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { NEWS_INDEX_PATH, isNewsSlug } from '../../common/news'
-import { pageUrl } from '../../common/pagePath'
+import { isNewsSlug } from '../../common/news'
 import { NewsArticle } from '../components/news/NewsArticle'
-import { findArticle } from '../content/news.server'
-import { listPages } from '../content/pages.server'
+import { articleOf, findArticle, newsIndexCrumb } from '../content/news.server'
 import { detectLanguage } from '../i18n/i18next.server'
 import type { IslandsHandle } from '../islands/routeIslands'
 import { articleMeta } from '../newsSeo'
+import { findDraftPreview } from '../preview/draftPreview.server'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
 /** A published news article in the request's language, and the page listing the news for the
- * breadcrumbs; an unknown or malformed slug is the site's 404. */
+ * breadcrumbs; an unknown or malformed slug is the site's 404. A valid draft preview link for
+ * this article shows its latest draft instead, read afresh. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug
   if (!isNewsSlug(slug)) throw notFound()
   const language = await detectLanguage(request)
-  const [article, pages] = await Promise.all([findArticle(context.payload, slug, language), listPages(context.payload, language)])
+  const [draft, index] = await Promise.all([findDraftPreview(context.payload, request, 'news', language), newsIndexCrumb(context.payload, language)])
+  const article = draft ? articleOf(draft) : await findArticle(context.payload, slug, language)
   if (!article) throw notFound()
-  const index = pages.find((page) => pageUrl(page.path) === NEWS_INDEX_PATH)
-  return { article, index: index ? { href: NEWS_INDEX_PATH, label: index.title } : null }
+  return { article, index, draftPreview: Boolean(draft) }
 }
 
 /** Text and a picture: nothing here needs JavaScript. */
@@ -29,6 +29,6 @@ export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => articleMeta(matches, data?.article)
 
 export default function NewsArticlePage() {
-  const { article, index } = useLoaderData<typeof loader>()
-  return <NewsArticle article={article} index={index} />
+  const { article, index, draftPreview } = useLoaderData<typeof loader>()
+  return <NewsArticle article={article} index={index} draftPreview={draftPreview} />
 }

@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PREVIEW_LIFETIME_MS, signPreviewToken } from '../../common/previewToken.server'
 import type { Listening } from '../../server/testing'
+import { makePng } from '../fixtures/png'
+import { paragraphs } from '../fixtures/richText'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, restRoute, type Send } from './rest'
 import { serveSite } from './site'
@@ -19,6 +21,7 @@ let neverPublished: { id: number | string }
 /** What the admin's frame sends: the staff session cookie, from our own origin. */
 let asEditor: Record<string, string>
 let editorToken: string
+let article: { id: number | string }
 
 async function createPage(path: string, titles: { en: string; ru: string }, status: 'published' | 'draft') {
   const doc = await payload.create({
@@ -31,6 +34,33 @@ async function createPage(path: string, titles: { en: string; ru: string }, stat
   return doc
 }
 
+/** A published news article with a later draft in both languages. */
+async function createArticle() {
+  const png = makePng(32, 32, (x, y) => (x + y) % 7 === 0)
+  const image = await payload.create({
+    collection: 'media',
+    locale: 'en',
+    data: { alt: 'Harbour' },
+    file: { data: png, mimetype: 'image/png', name: 'article.png', size: png.length },
+  })
+  await payload.update({ collection: 'media', id: image.id, locale: 'ru', data: { alt: 'Гавань' } })
+  const published = { date: '2026-03-01T00:00:00.000Z', slug: 'preview-article', image: image.id, _status: 'published' as const }
+  const doc = await payload.create({
+    collection: 'news',
+    locale: 'en',
+    data: { ...published, headline: 'Published headline', summary: 'Published summary.', body: paragraphs('Published text.') },
+  })
+  await payload.update({
+    collection: 'news',
+    id: doc.id,
+    locale: 'ru',
+    data: { headline: 'Опубликованный заголовок статьи', summary: 'Опубликованное резюме.', body: paragraphs('Опубликованный текст.'), _status: 'published' },
+  })
+  await payload.update({ collection: 'news', id: doc.id, locale: 'en', draft: true, data: { headline: 'Draft headline' } })
+  await payload.update({ collection: 'news', id: doc.id, locale: 'ru', draft: true, data: { headline: 'Черновик заголовка статьи' } })
+  return doc
+}
+
 beforeAll(async () => {
   cms = await bootTestPayload()
   payload = cms.payload
@@ -39,6 +69,7 @@ beforeAll(async () => {
   await payload.update({ collection: 'pages', id: published.id, data: { title: 'Draft title' }, draft: true, locale: 'en' })
   await payload.update({ collection: 'pages', id: published.id, data: { title: 'Заголовок черновика' }, draft: true, locale: 'ru' })
   neverPublished = await createPage('preview_unpublished', { en: 'Unpublished title', ru: 'Неопубликованный заголовок' }, 'draft')
+  article = await createArticle()
   const editor = await staffUser(payload, 'editor')
   const login = await payload.login({ collection: 'users', data: { email: editor.email, password: 'staff-password-1' } })
   editorToken = login.token!
@@ -187,5 +218,54 @@ describe('live preview', () => {
       expect((await post(address(), body, asEditor)).status, body).toBe(400)
     }
     expect((await get(`/live-preview/customers/1`, asEditor)).status).toBe(404)
+  })
+})
+
+describe('news articles', () => {
+  const articlePath = '/media/news/preview-article'
+  const newsToken = () => signPreviewToken({ collection: 'news', id: article.id })
+
+  it('show the latest draft through a valid link, in both languages, and the published one without it', async () => {
+    const draft = await get(`${articlePath}?preview=${newsToken()}`)
+    expect(draft.status).toBe(200)
+    expect(h1(draft.text)).toBe('Draft headline')
+    expect(draft.text).toContain('Draft preview: this version is not published yet')
+    expect(draft.headers.get('cache-control')).toBe('private, no-store')
+    expect(h1((await get(`${articlePath}?lng=ru&preview=${newsToken()}`)).text)).toBe('Черновик заголовка статьи')
+    // A page's token on the article's address shows the published article.
+    expect(h1((await get(`${articlePath}?preview=${tokenFor(published.id)}`)).text)).toBe('Published headline')
+    const visitor = await get(articlePath)
+    expect(h1(visitor.text)).toBe('Published headline')
+    expect(visitor.text).not.toContain('Draft')
+  })
+
+  it("are linked from the admin's Preview button to the article's address", async () => {
+    const route = await restRoute()
+    const request = new Request(`http://localhost:3000/api/news/${article.id}/draft-preview?locale=ru`, { headers: { Authorization: `JWT ${editorToken}` } })
+    const response = await route(request, { params: Promise.resolve({ slug: [] }) })
+    expect(response.status).toBe(302)
+    const location = response.headers.get('location')!
+    expect(location).toMatch(/^\/media\/news\/preview-article\?lng=ru&preview=/)
+    expect(h1((await get(location)).text)).toBe('Черновик заголовка статьи')
+  })
+
+  it('render the unsaved form in the live preview for staff only', async () => {
+    const address = `/live-preview/news/${article.id}`
+    expect((await get(address)).status).toBe(403)
+    expect(h1((await get(`${address}?lng=ru`, asEditor)).text)).toBe('Черновик заголовка статьи')
+    const form = {
+      headline: 'Несохранённый заголовок статьи',
+      summary: 'Резюме.',
+      slug: 'preview-article',
+      date: '2026-03-01T00:00:00.000Z',
+      body: paragraphs('Текст.'),
+    }
+    const edited = await post(`${address}?lng=ru`, JSON.stringify({ data: form }), asEditor)
+    expect(edited.status).toBe(200)
+    expect(h1(edited.text)).toBe('Несохранённый заголовок статьи')
+    expect(edited.text).toMatch(/<title>Несохранённый заголовок статьи/)
+    expect(edited.headers.get('cache-control')).toBe('private, no-store')
+    const stored = await payload.findByID({ collection: 'news', id: article.id, draft: true, locale: 'ru' })
+    expect(stored.headline).toBe('Черновик заголовка статьи')
   })
 })

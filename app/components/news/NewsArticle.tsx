@@ -3,6 +3,7 @@ import { NEWS_INDEX_PATH } from '../../../common/news'
 import type { Article } from '../../content/news.server'
 import { useLanguage } from '../../i18n/useLanguage'
 import { useTranslation } from '../../i18n/useTranslation'
+import { DraftPreviewNote } from '../../preview/DraftPreviewNote'
 import { Breadcrumbs, type Crumb } from '../Breadcrumbs'
 import { ResponsiveImage } from '../ResponsiveImage'
 import { RichText } from '../RichText'
@@ -14,16 +15,19 @@ type Props = {
   article: Article
   /** The page listing the news, when there is one, for the breadcrumbs. */
   index: Crumb | null
+  /** Shown through a draft preview link: says so above the article. */
+  draftPreview?: boolean
 }
 
 /** A news article: where it sits, its label and date, headline, summary as the lead, picture and
  * text; then the way back to all news and the feed. */
-export function NewsArticle({ article, index }: Props) {
+export function NewsArticle({ article, index, draftPreview = false }: Props) {
   const { t } = useTranslation()
   const language = useLanguage()
   const trail: Crumb[] = [{ href: '/', label: t('Breadcrumb_home') }, ...(index ? [index] : [])]
   return (
     <article className="news-article">
+      {draftPreview ? <DraftPreviewNote /> : null}
       <header className="container news-article__header">
         <Breadcrumbs trail={trail} current={article.headline} />
         <p className="news-article__meta">
