@@ -1,8 +1,8 @@
 // 20 cabinet sign-ins per second (open loop: each starts on schedule, whether or not the last
 // has answered) while wrk measures a public page. Password checks (bcrypt) run in a worker pool;
-// if they ran on the main thread, the page's p99 would show it. Checks that would start more than
-// 2 s late are refused at once (503, Retry-After), so every sign-in is answered within 2 s: with
-// its result, or "busy, try again".
+// if they ran on the main thread, the page's p99 would show it. Sign-ins that could not be
+// answered within 2 s are refused at once (503, Retry-After), so every sign-in is answered within
+// 2 s: with its result, or "busy, try again".
 import { BUDGETS, CONNECTIONS, DEMO_CUSTOMER, DURATION_S, ORIGIN, SIGN_IN_ANSWER_MS, SIGN_INS_PER_S } from './config.mjs'
 import { visit } from './site.mjs'
 import { wrk } from './wrk.mjs'

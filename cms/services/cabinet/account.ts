@@ -12,9 +12,9 @@ import {
 import { increment, readCounter, removeCounters } from '../../sharedCounters'
 import { discardStoredFile } from '../../storedFiles'
 import { LIMITS, allow } from '../rateLimit'
-import { isBusy } from './admission'
+import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
-import { admitCheck, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
+import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import { createSession } from './sessions'
 import { readSignature } from './signature'
 
@@ -161,15 +161,16 @@ export async function signIn(payload: Payload, input: { email?: unknown; passwor
 
   const key = `customer:${login.email}`
   try {
-    return await admitCheck(key, () => checkLogin(payload, key, login, ctx))
+    return await admitSignIn(key, (start) => checkLogin(payload, key, login, ctx, start))
   } catch (error) {
     if (isBusy(error)) return { ok: false, status: 503, error: ACCOUNT_MESSAGES.busy, retryAfterS: error.retryAfterS }
     throw error
   }
 }
 
-function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext): Promise<LoginOutcome> {
+function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext, start: Start): Promise<LoginOutcome> {
   return withKeyLock(key, async () => {
+    start()
     const customer = await findByEmail(payload, login.email)
     if (!customer?.passwordHash) return unknownAccountFailure(payload, login.email, login.password)
 

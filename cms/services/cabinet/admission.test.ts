@@ -1,50 +1,96 @@
 import { describe, expect, it } from 'vitest'
-import { createAdmission, isBusy } from './admission'
+import { createAdmission, isBusy, type Start } from './admission'
 
-/** One fake worker: jobs run one after another, each `ms` long. */
+/** One fake worker: jobs run one after another, each `ms` long, and call `start` when their turn comes. */
 function slowWorker(ms: number) {
   let tail = Promise.resolve()
   let done = 0
-  const check = <T>(value: T) => {
-    const result = tail.then(() => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms)))
-    tail = result.then(() => {
-      done++
-    })
-    return result
-  }
+  const check =
+    <T>(value: T) =>
+    (start: Start) => {
+      const result = tail.then(() => {
+        start()
+        return new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+      })
+      tail = result.then(
+        () => {
+          done++
+        },
+        () => undefined,
+      )
+      return result
+    }
   return { check, done: () => done }
 }
 
-describe('admission to the password checks', () => {
-  it('refuses at once, with a retry delay, a check that would start more than 2 s late, and loses none it admitted', async () => {
+describe('admission to sign-ins', () => {
+  it('refuses at once, with a retry delay, a sign-in that could not be answered within 2 s, and loses none it admitted', async () => {
     const worker = slowWorker(100)
-    const admission = createAdmission({ workers: () => 1, meanMs: () => 100, maxWaitMs: 2000 })
-    const admitted = Array.from({ length: 21 }, (_, i) => admission.enter(`customer:${i}`, () => worker.check(i)))
-    expect(admission.admitted()).toBe(21)
+    const admission = createAdmission({ workers: () => 1, firstJobMs: 100, maxAnswerMs: 2000 })
+    // Until measured, a sign-in may take its first guess twice over (the mean and twice a
+    // deviation of half of it): one with n ahead is answered after 100 n + 200 ms, so nineteen fit.
+    const admitted = Array.from({ length: 19 }, (_, i) => admission.enter(`customer:${i}`, worker.check(i)))
+    expect(admission.admitted()).toBe(19)
 
     const started = performance.now()
-    const refused = await admission.enter('customer:late', () => worker.check('late')).catch((error: unknown) => error)
+    const refused = await admission.enter('customer:late', worker.check('late')).catch((error: unknown) => error)
     expect(performance.now() - started).toBeLessThan(50)
     expect(isBusy(refused)).toBe(true)
     expect((refused as { retryAfterS: number }).retryAfterS).toBeGreaterThanOrEqual(1)
 
-    expect(await Promise.all(admitted)).toEqual(Array.from({ length: 21 }, (_, i) => i))
-    expect(worker.done()).toBe(21)
+    const outcomes = await Promise.allSettled(admitted)
+    // Admitted ones ran, unless their turn came too late to answer in time (timers run late on a busy machine).
+    const ran = outcomes.filter((o) => o.status === 'fulfilled').length
+    expect(ran).toBeGreaterThanOrEqual(14)
+    for (const o of outcomes) if (o.status === 'rejected') expect(isBusy(o.reason)).toBe(true)
     expect(admission.admitted()).toBe(0)
-    expect(await admission.enter('customer:late', () => worker.check('late'))).toBe('late')
+    expect(await admission.enter('customer:late', worker.check('late'))).toBe('late')
   })
 
-  it('counts the checks of one e-mail, which run one after another, even with idle workers', async () => {
+  it('counts the sign-ins of one e-mail, which run one after another, even with idle workers', async () => {
     const worker = slowWorker(10)
-    const admission = createAdmission({ workers: () => 100, meanMs: () => 500, maxWaitMs: 2000 })
-    const same = Array.from({ length: 5 }, () => admission.enter('customer:anna', () => worker.check('ok')))
-    await expect(admission.enter('customer:anna', () => worker.check('late'))).rejects.toMatchObject({ busy: true })
-    expect(await admission.enter('customer:boris', () => worker.check('other'))).toBe('other')
-    expect(await Promise.all(same)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok'])
+    const admission = createAdmission({ workers: () => 100, firstJobMs: 500, maxAnswerMs: 2000 })
+    // 1000, 1500 and 2000 ms: three fit.
+    const same = Array.from({ length: 3 }, () => admission.enter('customer:anna', worker.check('ok')))
+    await expect(admission.enter('customer:anna', worker.check('late'))).rejects.toMatchObject({ busy: true })
+    expect(await admission.enter('customer:boris', worker.check('other'))).toBe('other')
+    expect(await Promise.all(same)).toEqual(['ok', 'ok', 'ok'])
   })
 
-  it('frees the place of a check that failed', async () => {
-    const admission = createAdmission({ workers: () => 1, meanMs: () => 1000, maxWaitMs: 2000 })
+  it('refuses a sign-in whose turn comes too late to be answered in time, before it does anything', async () => {
+    let clock = 0
+    const admission = createAdmission({ workers: () => 1, firstJobMs: 300, maxAnswerMs: 2000, now: () => clock })
+    let worked = false
+    const late = admission.enter('customer:anna', async (start) => {
+      // The machine got slower than the estimate: 1.8 s passed before this one's turn.
+      clock += 1800
+      start()
+      worked = true
+      return 'ok'
+    })
+    await expect(late).rejects.toMatchObject({ busy: true })
+    expect(worked).toBe(false)
+    expect(admission.admitted()).toBe(0)
+  })
+
+  it('learns how long a sign-in takes from those that ran', async () => {
+    let clock = 0
+    const admission = createAdmission({ workers: () => 1, firstJobMs: 100, maxAnswerMs: 2000, now: () => clock })
+    for (let i = 0; i < 20; i++) {
+      await admission.enter('k', async (start) => {
+        start()
+        clock += 1200
+      })
+    }
+    expect(admission.jobMs()).toBeGreaterThan(1150)
+    // Now one sign-in ahead makes the next one's answer come after 2 s.
+    const ahead = admission.enter('k', async (start) => start())
+    await expect(admission.enter('other', async (start) => start())).rejects.toMatchObject({ busy: true })
+    await ahead
+  })
+
+  it('frees the place of a sign-in that failed', async () => {
+    const admission = createAdmission({ workers: () => 1, firstJobMs: 1000, maxAnswerMs: 2000 })
     for (let i = 0; i < 5; i++) await expect(admission.enter('k', () => Promise.reject(new Error('broken')))).rejects.toThrow('broken')
     expect(admission.admitted()).toBe(0)
   })

@@ -1,17 +1,24 @@
-// Admission to slow work done by a fixed number of workers (password checks): a job that would
-// start more than `maxWaitMs` late is refused at once instead of joining an ever longer queue,
-// so under a burst every answer comes quickly, either the result or "busy, try again".
+// Admission to slow work done by a fixed number of workers (a sign-in: its reads and writes and
+// its password check): a job that would be answered more than `maxAnswerMs` after it arrived is
+// refused at once instead of joining an ever longer queue, so under a burst every answer comes
+// in time, either the result or "busy, try again".
 //
-// The wait is estimated from what is admitted and not finished: the jobs ahead spread over the
-// workers, and, for jobs under one key (one e-mail, whose checks run one after another), the jobs
-// of that key ahead; each costs the measured mean time of one job.
+// The answer time is estimated from what is admitted and not finished: the jobs ahead spread
+// over the workers, and, for jobs under one key (one e-mail, whose jobs run one after another),
+// the jobs of that key ahead; each costs the measured mean time of one job, and its own is
+// counted at the mean plus twice the mean deviation (as TCP estimates a round trip), since one
+// slower than the mean would be late. An estimate can be wrong (the machine gets busier), so a
+// job also checks when its turn comes (`start`): if it could no longer be answered in time, it
+// is refused then, having done nothing.
 
 export type AdmissionOptions = {
-  /** How many jobs run at once. */
+  /** How many jobs run at once (under different keys). */
   workers: () => number
-  /** The measured mean time of one job, in ms. */
-  meanMs: () => number
-  maxWaitMs: number
+  /** The time of one job until one has been measured, in ms. */
+  firstJobMs: number
+  /** Every job is answered within this many ms of its arrival, or refused. */
+  maxAnswerMs: number
+  now?: () => number
 }
 
 /** Thrown instead of running the job. A property, not a class, marks it: the process holds two
@@ -22,30 +29,52 @@ export function isBusy(error: unknown): error is Busy {
   return error instanceof Error && (error as Partial<Busy>).busy === true
 }
 
-export function createAdmission({ workers, meanMs, maxWaitMs }: AdmissionOptions) {
+function busy(overMs: number): Busy {
+  // Long enough for the queue ahead to drain, at least a second.
+  const retryAfterS = Math.max(1, Math.ceil(overMs / 1000))
+  return Object.assign(new Error('busy'), { busy: true as const, retryAfterS })
+}
+
+/** What a job calls when its turn comes, before any work: throws Busy when it is too late. */
+export type Start = () => void
+
+export function createAdmission({ workers, firstJobMs, maxAnswerMs, now = () => performance.now() }: AdmissionOptions) {
   let admitted = 0
+  let jobMs = firstJobMs
+  let deviationMs = firstJobMs / 2
+  /** What one job may take: the mean and twice the mean deviation. */
+  const ownMs = () => jobMs + 2 * deviationMs
   const perKey = new Map<string, number>()
 
-  /** When a new job under `key` would start, in ms from now. */
-  function expectedWaitMs(key: string): number {
-    const mean = meanMs()
-    const overall = Math.floor(admitted / Math.max(1, workers())) * mean
-    return Math.max(overall, (perKey.get(key) ?? 0) * mean)
+  /** When a new job under `key` would be answered, in ms from now. */
+  function expectedAnswerMs(key: string): number {
+    const ahead = Math.max(Math.floor(admitted / Math.max(1, workers())), perKey.get(key) ?? 0)
+    return ahead * jobMs + ownMs()
   }
 
-  /** Run `job` when it would start in time; otherwise throw a Busy error without running it. */
-  async function enter<T>(key: string, job: () => Promise<T>): Promise<T> {
-    const wait = expectedWaitMs(key)
-    if (wait > maxWaitMs) {
-      // Long enough for the queue ahead to drain, at least a second.
-      const retryAfterS = Math.max(1, Math.ceil((wait - maxWaitMs) / 1000))
-      throw Object.assign(new Error('busy'), { busy: true as const, retryAfterS })
-    }
+  /** Run `job` when it would be answered in time; otherwise throw a Busy error without running it. */
+  async function enter<T>(key: string, job: (start: Start) => Promise<T>): Promise<T> {
+    const arrived = now()
+    const expected = expectedAnswerMs(key)
+    if (expected > maxAnswerMs) throw busy(expected - maxAnswerMs)
     admitted++
     perKey.set(key, (perKey.get(key) ?? 0) + 1)
+    let startedAt: number | null = null
+    const start: Start = () => {
+      const at = now()
+      if (at - arrived + ownMs() > maxAnswerMs) throw busy(ownMs())
+      startedAt = at
+    }
     try {
-      return await job()
+      return await job(start)
     } finally {
+      // Moving means of whole jobs and of their spread: follow a machine that gets busier or
+      // quieter within a few jobs.
+      if (startedAt !== null) {
+        const sample = now() - startedAt
+        deviationMs += (Math.abs(sample - jobMs) - deviationMs) * 0.25
+        jobMs += (sample - jobMs) * 0.2
+      }
       admitted--
       const left = (perKey.get(key) ?? 1) - 1
       if (left > 0) perKey.set(key, left)
@@ -53,5 +82,5 @@ export function createAdmission({ workers, meanMs, maxWaitMs }: AdmissionOptions
     }
   }
 
-  return { enter, expectedWaitMs, admitted: () => admitted }
+  return { enter, expectedAnswerMs, admitted: () => admitted, jobMs: () => jobMs }
 }

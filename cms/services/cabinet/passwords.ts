@@ -3,12 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { appRoot } from '../../../common/env.server'
-import { createAdmission } from './admission'
+import { createAdmission, type Start } from './admission'
 
 // Customer passwords: bcryptjs at cost 12 (about 0.2 s a hash here), always in worker threads,
-// so a burst of sign-ins never stalls the pages, and admitted only while the wait stays short
-// (admission.ts), so a burst never makes sign-ins wait for tens of seconds. The pool lives on globalThis: the process holds
-// two copies of this module (Next bundles its own), and both must share one set of workers.
+// so a burst of sign-ins never stalls the pages; sign-ins are admitted only while they can be
+// answered within SIGN_IN_ANSWER_MS (admission.ts), so a burst never makes them wait for tens of
+// seconds. The pool lives on globalThis: the process holds two copies of this module (Next
+// bundles its own), and both must share one set of workers and one admission.
 //
 // The worker is created from a code string (`eval: true`) that loads bcryptjs from the
 // repository root. A worker *file* located through import.meta.url would break, because this
@@ -38,16 +39,18 @@ parentPort.on('message', async ({ id, op, password, hashOrCost }) => {
 
 type Task = { id: number; op: 'hash' | 'compare'; password: string; hashOrCost: string | number }
 type Job = { task: Task; resolve: (value: unknown) => void; reject: (error: Error) => void }
-/** A worker runs one job at a time, so each job's time is its own and the mean is measured. */
-type Slot = { worker: Worker; job: Job | null; startedAt: number }
-type Pool = { slots: Slot[]; queue: Job[]; nextId: number; meanMs: number; admission: Admission; dummyHash?: Promise<string> }
+/** A worker runs one job at a time. */
+type Slot = { worker: Worker; job: Job | null }
+type Pool = { slots: Slot[]; queue: Job[]; nextId: number; admission: Admission; dummyHash?: Promise<string> }
 type Admission = ReturnType<typeof createAdmission>
 
 const KEY = Symbol.for('veltrana.bcryptPool')
-/** A sign-in whose check would start later than this is answered "busy" at once. */
-export const MAX_CHECK_WAIT_MS = 2000
-/** Until a check has been measured: about one bcrypt at cost 12 on a slow core. */
-const FIRST_MEAN_MS = 250
+/** Every sign-in is answered within this: its result, or "busy, try again". */
+export const SIGN_IN_ANSWER_MS = 2000
+/** Of that, what the request around the sign-in may take (parsing, the rate limit, the answer). */
+const REQUEST_MARGIN_MS = 400
+/** Until a sign-in has been measured: about one bcrypt at cost 12 on a slow core, and its reads and writes. */
+const FIRST_SIGN_IN_MS = 300
 
 function poolSize(): number {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
@@ -60,8 +63,7 @@ function pool(): Pool {
     slots: [],
     queue: [],
     nextId: 1,
-    meanMs: FIRST_MEAN_MS,
-    admission: createAdmission({ workers: poolSize, meanMs: () => g[KEY].meanMs, maxWaitMs: MAX_CHECK_WAIT_MS }),
+    admission: createAdmission({ workers: poolSize, firstJobMs: FIRST_SIGN_IN_MS, maxAnswerMs: SIGN_IN_ANSWER_MS - REQUEST_MARGIN_MS }),
   })
 }
 
@@ -69,7 +71,6 @@ function startWorker(): Slot {
   const slot: Slot = {
     worker: new Worker(WORKER_SOURCE, { eval: true, workerData: { anchor: path.join(appRoot(), 'package.json') } }),
     job: null,
-    startedAt: 0,
   }
   // Idle workers must not keep a test run or a stopping server alive.
   slot.worker.unref()
@@ -77,9 +78,6 @@ function startWorker(): Slot {
     const job = slot.job
     if (!job || job.task.id !== id) return
     slot.job = null
-    const p = pool()
-    // A moving mean: follows a machine that gets busier or quieter within a few checks.
-    p.meanMs += (performance.now() - slot.startedAt - p.meanMs) * 0.2
     if (error) job.reject(new Error(error))
     else job.resolve(result)
     pump()
@@ -105,7 +103,6 @@ function pump() {
     if (!slot) return
     const job = p.queue.shift()!
     slot.job = job
-    slot.startedAt = performance.now()
     slot.worker.postMessage(job.task)
   }
 }
@@ -118,16 +115,20 @@ function run<T>(task: Omit<Task, 'id'>): Promise<T> {
   })
 }
 
-/** Run a sign-in's password work (under `key`, its e-mail) if its check would start within
- * MAX_CHECK_WAIT_MS; otherwise throw a Busy error (isBusy) at once, without running it. */
-export function admitCheck<T>(key: string, job: () => Promise<T>): Promise<T> {
+/** Run a sign-in (under `key`, its e-mail) if it can be answered within SIGN_IN_ANSWER_MS;
+ * otherwise throw a Busy error (isBusy) at once, without running it. The sign-in calls `start`
+ * when its turn comes, before any work, and is refused then if it has waited too long. */
+export function admitSignIn<T>(key: string, job: (start: Start) => Promise<T>): Promise<T> {
   return pool().admission.enter(key, job)
 }
 
-/** How late a sign-in's check under `key` would start now, in ms (refused above MAX_CHECK_WAIT_MS). */
-export function expectedCheckWaitMs(key: string): number {
-  return pool().admission.expectedWaitMs(key)
+/** When a sign-in under `key` would be answered now, in ms (refused above SIGN_IN_ANSWER_MS less the request's margin). */
+export function expectedSignInMs(key: string): number {
+  return pool().admission.expectedAnswerMs(key)
 }
+
+/** The longest a sign-in may expect to take and still be admitted. */
+export const SIGN_IN_ADMISSION_MS = SIGN_IN_ANSWER_MS - REQUEST_MARGIN_MS
 
 export function hashPassword(password: string): Promise<string> {
   return run<string>({ op: 'hash', password, hashOrCost: BCRYPT_COST })
