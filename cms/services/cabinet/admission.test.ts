@@ -60,6 +60,11 @@ describe('admission to sign-ins', () => {
   it('refuses a sign-in whose turn comes too late to be answered in time, before it does anything', async () => {
     let clock = 0
     const admission = createAdmission({ workers: () => 1, firstJobMs: 300, maxAnswerMs: 2000, now: () => clock })
+    let release = () => {}
+    const ahead = admission.enter('customer:boris', (start) => {
+      start()
+      return new Promise<void>((resolve) => (release = resolve))
+    })
     let worked = false
     const late = admission.enter('customer:anna', async (start) => {
       // The machine got slower than the estimate: 1.8 s passed before this one's turn.
@@ -70,7 +75,31 @@ describe('admission to sign-ins', () => {
     })
     await expect(late).rejects.toMatchObject({ busy: true })
     expect(worked).toBe(false)
+    release()
+    await ahead
     expect(admission.admitted()).toBe(0)
+  })
+
+  it('never refuses a sign-in with nothing ahead of it, however slow the machine', async () => {
+    let clock = 0
+    const admission = createAdmission({ workers: () => 1, firstJobMs: 100, maxAnswerMs: 2000, now: () => clock })
+    for (let i = 0; i < 10; i++) {
+      const answer = await admission.enter('customer:anna', async (start) => {
+        start()
+        clock += 3000
+        return 'signed in'
+      })
+      expect(answer).toBe('signed in')
+    }
+    // With one ahead, though, the next would wait beyond the bound.
+    let release = () => {}
+    const ahead = admission.enter('customer:anna', (start) => {
+      start()
+      return new Promise<void>((resolve) => (release = resolve))
+    })
+    await expect(admission.enter('customer:boris', async (start) => start())).rejects.toMatchObject({ busy: true })
+    release()
+    await ahead
   })
 
   it('learns how long a sign-in takes from those that ran', async () => {

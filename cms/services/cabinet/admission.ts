@@ -9,7 +9,9 @@
 // counted at the mean plus twice the mean deviation (as TCP estimates a round trip), since one
 // slower than the mean would be late. An estimate can be wrong (the machine gets busier), so a
 // job also checks when its turn comes (`start`): if it could no longer be answered in time, it
-// is refused then, having done nothing.
+// is refused then, having done nothing. A job with nothing ahead of it is never refused: the
+// bound is on waiting, and a machine so slow that one sign-in alone takes 2 s still signs people
+// in, one after another.
 
 export type AdmissionOptions = {
   /** How many jobs run at once (under different keys). */
@@ -46,23 +48,28 @@ export function createAdmission({ workers, firstJobMs, maxAnswerMs, now = () => 
   const ownMs = () => jobMs + 2 * deviationMs
   const perKey = new Map<string, number>()
 
+  /** How many jobs would run before a new one under `key`. */
+  const aheadOf = (key: string) => Math.max(Math.floor(admitted / Math.max(1, workers())), perKey.get(key) ?? 0)
+
   /** When a new job under `key` would be answered, in ms from now. */
   function expectedAnswerMs(key: string): number {
-    const ahead = Math.max(Math.floor(admitted / Math.max(1, workers())), perKey.get(key) ?? 0)
-    return ahead * jobMs + ownMs()
+    return aheadOf(key) * jobMs + ownMs()
   }
+
+  /** Whether a new job under `key` would be admitted now. */
+  const admits = (key: string) => aheadOf(key) === 0 || expectedAnswerMs(key) <= maxAnswerMs
 
   /** Run `job` when it would be answered in time; otherwise throw a Busy error without running it. */
   async function enter<T>(key: string, job: (start: Start) => Promise<T>): Promise<T> {
     const arrived = now()
-    const expected = expectedAnswerMs(key)
-    if (expected > maxAnswerMs) throw busy(expected - maxAnswerMs)
+    const queued = aheadOf(key) > 0
+    if (!admits(key)) throw busy(expectedAnswerMs(key) - maxAnswerMs)
     admitted++
     perKey.set(key, (perKey.get(key) ?? 0) + 1)
     let startedAt: number | null = null
     const start: Start = () => {
       const at = now()
-      if (at - arrived + ownMs() > maxAnswerMs) throw busy(ownMs())
+      if (queued && at - arrived + ownMs() > maxAnswerMs) throw busy(ownMs())
       startedAt = at
     }
     try {
@@ -82,5 +89,5 @@ export function createAdmission({ workers, firstJobMs, maxAnswerMs, now = () => 
     }
   }
 
-  return { enter, expectedAnswerMs, admitted: () => admitted, jobMs: () => jobMs }
+  return { enter, admits, admitted: () => admitted, jobMs: () => jobMs }
 }

@@ -122,13 +122,10 @@ export function admitSignIn<T>(key: string, job: (start: Start) => Promise<T>): 
   return pool().admission.enter(key, job)
 }
 
-/** When a sign-in under `key` would be answered now, in ms (refused above SIGN_IN_ANSWER_MS less the request's margin). */
-export function expectedSignInMs(key: string): number {
-  return pool().admission.expectedAnswerMs(key)
+/** Whether a sign-in under `key` would be admitted now. */
+export function admitsSignIn(key: string): boolean {
+  return pool().admission.admits(key)
 }
-
-/** The longest a sign-in may expect to take and still be admitted. */
-export const SIGN_IN_ADMISSION_MS = SIGN_IN_ANSWER_MS - REQUEST_MARGIN_MS
 
 export function hashPassword(password: string): Promise<string> {
   return run<string>({ op: 'hash', password, hashOrCost: BCRYPT_COST })
