@@ -223,7 +223,8 @@ test.describe('cabinet page', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('button', { name: 'Register', exact: true }).click()
 
-    await expect(page).toHaveURL(/\/dashboard$/)
+    // A password hash at cost 12 and the writes: slow while other browsers load the machine.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Анна')
     const profile = page.getByRole('region', { name: 'Profile' })
     await expect(profile).toContainText(email)

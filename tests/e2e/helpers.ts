@@ -27,11 +27,28 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/** A REST token of the seeded admin, for checking what the site stored. */
+/** This worker's REST token of the seeded admin, signed in once. */
+let cachedAdminToken: string | undefined
+
+/**
+ * A REST token of the seeded admin, for checking what the site stored. One per worker, checked
+ * before use: Payload keeps a user's sessions in one list on the user, and two sign-ins of one
+ * account at the same moment (tests run side by side) can each write the list without the
+ * other's session, whose token then carries no rights. Signing in once per worker makes that
+ * rare, and the check signs in again when it happened.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: ADMIN })
-  expect(response.ok()).toBeTruthy()
-  return (await response.json()).token as string
+  for (let attempt = 1; ; attempt++) {
+    if (!cachedAdminToken) {
+      const response = await request.post('/api/users/login', { data: ADMIN })
+      expect(response.ok()).toBeTruthy()
+      cachedAdminToken = (await response.json()).token as string
+    }
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${cachedAdminToken}` } })
+    if ((await me.json()).user) return cachedAdminToken
+    cachedAdminToken = undefined
+    expect(attempt, 'the admin token kept losing its session').toBeLessThan(3)
+  }
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`

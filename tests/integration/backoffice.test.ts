@@ -122,15 +122,20 @@ describe('two staff members saving one customer from the same copy', () => {
   })
 })
 
+/** A planned procedure for the customer, made by the first staff member through REST. */
+async function plannedProcedure(customer: string | number, name: string, priceDollars: number) {
+  const created = await rest('POST', '/api/procedures', {
+    headers: staff.first.headers,
+    body: { customer: Number(customer), name, priceDollars, price: 0, status: 'planned' },
+  })
+  expect(created.status, created.text).toBe(201)
+  return created.json.doc as { id: number; updatedAt: string }
+}
+
 describe('two staff members saving one procedure from the same copy', () => {
   it('keeps the first save, refuses the second with 409 and a message, and logs both', async () => {
     const customer = await registerCustomer()
-    const created = await rest('POST', '/api/procedures', {
-      headers: staff.first.headers,
-      body: { customer: Number(customer), name: 'MRI scan', priceDollars: 300, price: 0, status: 'planned' },
-    })
-    expect(created.status, created.text).toBe(201)
-    const id = created.json.doc.id
+    const { id } = await plannedProcedure(customer, 'MRI scan', 300)
     const copy = (await rest('GET', `/api/procedures/${id}?depth=0`, { headers: staff.second.headers })).json
     const form = {
       customer: copy.customer,
@@ -158,12 +163,7 @@ describe('two staff members saving one procedure from the same copy', () => {
 
   it('lets a save refused for bad input be corrected and saved again from the same copy', async () => {
     const customer = await registerCustomer()
-    const created = await rest('POST', '/api/procedures', {
-      headers: staff.first.headers,
-      body: { customer: Number(customer), name: 'X-ray', priceDollars: 50, price: 0, status: 'planned' },
-    })
-    expect(created.status, created.text).toBe(201)
-    const { id, updatedAt } = created.json.doc
+    const { id, updatedAt } = await plannedProcedure(customer, 'X-ray', 50)
     // The status is checked after the save has taken its version: the failure gives it back.
     const bad = await rest('PATCH', `/api/procedures/${id}`, { headers: staff.first.headers, body: { status: 'no-such-status', updatedAt } })
     expect(bad.status, bad.text).toBe(400)
