@@ -32,9 +32,9 @@ export function createImageUploads(payload: Payload, parallel = PARALLEL): Uploa
       })
       return created.id
     })
-    // The next upload is written after this one, whether or not this one failed (its caller
-    // hears of the failure).
-    previousStored = stored.catch(() => undefined)
+    // The next upload is written after this one and every one before it, whether or not this
+    // one failed (its caller hears of the failure): a failure must not let a later one overtake.
+    previousStored = Promise.all([writeAfter, stored.catch(() => undefined)])
     return stored.then(async (id) => {
       await payload.update({ collection: 'media', id, locale: 'ru', data: { alt: pick(alt, 'ru') }, overrideAccess: true, context: { seeding: true } })
       return id
