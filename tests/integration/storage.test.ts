@@ -158,7 +158,7 @@ describe('media documents pointed at another prefix', () => {
       expect(reply.status, JSON.stringify(data)).toBe(400)
     }
     const upload = new FormData()
-    upload.set('file', new Blob([png], { type: 'image/png' }), 'quay.png')
+    upload.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'quay.png')
     upload.set('_payload', JSON.stringify({ alt: 'Quay', prefix: 'signatures' }))
     const created = await rest('POST', '/api/media', { headers: editor.headers, body: upload })
     expect(created.status, created.text).toBe(400)
