@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
@@ -35,6 +34,7 @@ import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
 import { answerClientErrors, withDataChecks } from './restErrors'
+import { contentEditor } from './richTextEditor'
 import { jobsConfig } from './scheduledJobs'
 import { withStaffLoginLimits } from './services/staffLogin'
 import { withStaffTwoFactor } from './services/staffTwoFactor/signIn'
@@ -95,7 +95,8 @@ export default buildConfig({
   },
   collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections],
   globals: globals.map((g) => withVersionHooks(g, ['afterChange'])),
-  editor: lexicalEditor(),
+  // Rich text may point only at content collections (./richTextEditor.ts).
+  editor: contentEditor(),
   db: databaseAdapter(),
   sharp,
   // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (cms/storage.ts).

@@ -1,6 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import { s3Bucket, type S3Bucket } from '../common/env.server'
+import { serverChosenFileKeys } from './storageKeys'
 
 // Where uploaded files live: under DATA_DIR by default (one folder per collection, which several
 // processes or machines may share as one volume), or in an S3 bucket when S3_BUCKET is set,
@@ -37,6 +38,21 @@ export function s3StorageOptions(bucket: S3Bucket | null): Parameters<typeof s3S
   }
 }
 
+/** The adapter, and on each of its collections the rule that the server alone names prefixes and
+ * files (./storageKeys.ts), with or without a bucket. */
 export function storagePlugin(): Plugin {
-  return s3Storage(s3StorageOptions(s3Bucket()))
+  const adapter = s3Storage(s3StorageOptions(s3Bucket()))
+  return async (incoming) => {
+    const config = await adapter(incoming)
+    const prefixes: Record<string, string> = BUCKET_PREFIXES
+    return {
+      ...config,
+      collections: config.collections?.map((collection) => {
+        const prefix = prefixes[collection.slug]
+        if (prefix === undefined) return collection
+        const beforeValidate = [...(collection.hooks?.beforeValidate ?? []), serverChosenFileKeys(prefix)]
+        return { ...collection, hooks: { ...collection.hooks, beforeValidate } }
+      }),
+    }
+  }
 }

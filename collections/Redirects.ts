@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { REDIRECT_STATUSES } from '../common/redirects'
-import { canEditContent, isStaff } from './access/roles'
+import { canEditContent, staffOrRedirectReader } from './access/roles'
 import { ADMIN_GROUPS } from './adminGroups'
 import { repointRedirectsHere, skipRedirectedTarget, spellFrom, validateFrom, validateTo } from './hooks/redirects'
 
@@ -16,7 +16,7 @@ export const Redirects: CollectionConfig = {
     group: ADMIN_GROUPS.settings,
     pagination: { defaultLimit: 100 },
   },
-  access: { read: isStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: { read: staffOrRedirectReader, create: canEditContent, update: canEditContent, delete: canEditContent },
   defaultSort: 'from',
   hooks: { beforeChange: [skipRedirectedTarget], afterChange: [repointRedirectsHere] },
   fields: [

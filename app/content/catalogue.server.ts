@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { FALLBACK_LANGUAGE, type Language } from '../../common/languages'
 import { cached } from './cache.server'
+import { AS_VISITOR } from './readAccess.server'
 
 export type Catalogue = Record<string, string>
 
@@ -13,6 +14,7 @@ async function readCatalogue(payload: Payload, language: Language): Promise<Cata
     pagination: false,
     depth: 0,
     select: { key: true, text: true },
+    ...AS_VISITOR,
   })
   const catalogue: Catalogue = {}
   for (const doc of result.docs as { key: string; text?: string | null }[]) {

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
+import { safeHref } from '../../common/links'
 import { cached } from './cache.server'
 import { toImage, type Image } from './media'
+import { AS_VISITOR } from './readAccess.server'
 
 export type NavLink = { label: string; href: string }
 export type NavItem = NavLink & { inFooter: boolean; columns: { heading?: string; links: NavLink[] }[] }
@@ -18,14 +20,19 @@ export type SiteSettings = {
 }
 export type LayoutData = { settings: SiteSettings; navigation: { items: NavItem[]; legal: NavLink[] } }
 
-const links = (value: { label: string; href: string }[] | null | undefined): NavLink[] => (value ?? []).map(({ label, href }) => ({ label, href }))
+/** Menu links whose address the site may carry (`safeHref`); any other is left out. */
+const links = (value: { label: string; href: string }[] | null | undefined): NavLink[] =>
+  (value ?? []).flatMap(({ label, href }) => {
+    const safe = safeHref(href)
+    return safe === null ? [] : [{ label, href: safe }]
+  })
 
 /** Settings and navigation for the header and footer, shaped for the components. */
 export function loadLayout(payload: Payload, language: Language): Promise<LayoutData> {
   return cached(`layout:${language}`, async () => {
     const [settings, navigation] = await Promise.all([
-      payload.findGlobal({ slug: 'site-settings', locale: language, depth: 1 }),
-      payload.findGlobal({ slug: 'navigation', locale: language, depth: 0 }),
+      payload.findGlobal({ slug: 'site-settings', locale: language, depth: 1, ...AS_VISITOR }),
+      payload.findGlobal({ slug: 'navigation', locale: language, depth: 0, ...AS_VISITOR }),
     ])
     const location = settings.location ?? {}
     return {
@@ -36,7 +43,10 @@ export function loadLayout(payload: Payload, language: Language): Promise<Layout
         phone: settings.phone ?? '',
         email: settings.email ?? '',
         legalAddress: settings.legalAddress ?? '',
-        social: (settings.social ?? []).map(({ network, url }) => ({ network, url })),
+        social: links((settings.social ?? []).map(({ network, url }) => ({ label: network, href: url }))).map((link) => ({
+          network: link.label,
+          url: link.href,
+        })),
         location: {
           city: location.city ?? '',
           address: location.address ?? '',
@@ -49,7 +59,8 @@ export function loadLayout(payload: Payload, language: Language): Promise<Layout
       navigation: {
         items: (navigation.items ?? []).map((item) => ({
           label: item.label,
-          href: item.href,
+          // A top item keeps its columns; a refused address of its own becomes the home page.
+          href: safeHref(item.href) ?? '/',
           inFooter: Boolean(item.inFooter),
           columns: (item.columns ?? []).map((c) => ({ heading: c.heading ?? undefined, links: links(c.links) })),
         })),

@@ -8,11 +8,12 @@ import { cached } from './cache.server'
 import { compactMedia } from './compactMedia.server'
 import type { Compacted, Image } from './media'
 import { listPages } from './pages.server'
+import { AS_VISITOR } from './readAccess.server'
 
 // The site reads published news only: a draft, or a published article's unpublished changes,
 // stay with staff. Every read below goes through here, as anyone reads (access rules applied).
 const PUBLISHED: Where = { _status: { equals: 'published' } }
-const AS_VISITOR = { draft: false, overrideAccess: false } as const
+const PUBLISHED_AS_VISITOR = { draft: false, ...AS_VISITOR } as const
 
 /** A news item as lists show it: a missing label is empty. */
 export type NewsItem = Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'headline' | 'summary'> & { label: string }
@@ -31,7 +32,7 @@ export function latestNews(payload: Payload, language: Language, limit: number):
       limit,
       depth: 0,
       select: { slug: true, date: true, updatedAt: true, label: true, headline: true, summary: true },
-      ...AS_VISITOR,
+      ...PUBLISHED_AS_VISITOR,
     })
     return result.docs.map(toItem)
   })
@@ -47,7 +48,7 @@ export function findArticle(payload: Payload, slug: string, language: Language):
       locale: language,
       limit: 1,
       depth: 1,
-      ...AS_VISITOR,
+      ...PUBLISHED_AS_VISITOR,
     })
     const doc = result.docs[0]
     return doc ? articleOf(doc) : null
@@ -82,7 +83,7 @@ export function listArticles(payload: Payload): Promise<ArticleSummary[]> {
       depth: 0,
       pagination: false,
       select: { slug: true, updatedAt: true },
-      ...AS_VISITOR,
+      ...PUBLISHED_AS_VISITOR,
     })
     return result.docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
   })

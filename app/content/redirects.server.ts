@@ -1,13 +1,21 @@
 import type { Payload } from 'payload'
 import { redirectLocation, redirectSource } from '../../common/redirects'
+import { REDIRECT_READER } from '../../common/sitePrincipals'
 import { cached } from './cache.server'
+import { asPrincipal } from './readAccess.server'
 
 type Target = { to: string; status: number }
 
 /** Every redirect by its from-path, read once per content version (an edit shows at once). */
 function redirectsByPath(payload: Payload): Promise<Map<string, Target>> {
   return cached('redirects', async () => {
-    const { docs } = await payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true, to: true, type: true } })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      pagination: false,
+      depth: 0,
+      select: { from: true, to: true, type: true },
+      ...asPrincipal(REDIRECT_READER),
+    })
     return new Map(docs.map((doc) => [doc.from, { to: doc.to, status: Number(doc.type) }]))
   })
 }

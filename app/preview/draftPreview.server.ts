@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import { previewGrantOf } from '../../common/previewToken.server'
 import { sitePathOf, type PreviewCollection } from '../../common/sitePaths'
+import { DRAFT_PREVIEWER } from '../../common/sitePrincipals'
+import { asPrincipal } from '../content/readAccess.server'
 
 /**
  * The latest draft of the document a request's preview token names, when the token is intact,
@@ -12,7 +14,15 @@ import { sitePathOf, type PreviewCollection } from '../../common/sitePaths'
 export async function findDraftPreview<C extends PreviewCollection>(payload: Payload, request: Request, collection: C, language: Language) {
   const grant = previewGrantOf(request.url)
   if (!grant || grant.collection !== collection) return null
-  const doc = await payload.findByID({ collection, id: grant.id, draft: true, locale: language, depth: 2, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection,
+    id: grant.id,
+    draft: true,
+    locale: language,
+    depth: 2,
+    disableErrors: true,
+    ...asPrincipal(DRAFT_PREVIEWER),
+  })
   if (!doc) return null
   const address = new URL(request.url).pathname.replace(/(.)\/+$/, '$1')
   return sitePathOf(collection, doc as unknown as Record<string, unknown>) === address ? doc : null

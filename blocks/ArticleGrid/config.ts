@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { headingField } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 import { itemsField } from '../../collections/fields/itemList'
+import { linkField } from '../../collections/fields/link'
 
 /** Article cards with a topic tag: two per row on narrow screens, four per row from medium up. */
 export const ArticleGridConfig: Block = {
@@ -29,7 +30,7 @@ export const ArticleGridConfig: Block = {
           imageField(),
           { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
           { name: 'date', type: 'date', label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-          { name: 'url', type: 'text', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } },
+          linkField({ name: 'url', required: true, defaultValue: '/about_us', label: { en: 'Link', ru: 'Ссылка' } }),
         ],
       },
     ),

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { cached } from '../../app/content/cache.server'
+import { AS_VISITOR } from '../../app/content/readAccess.server'
 import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../common/faqCategories'
 import type { Language } from '../../common/languages'
 import type { Faq, FaqListBlock } from '../../common/payload-types'
@@ -19,6 +20,7 @@ export function faqByCategory(payload: Payload, language: Language, categories: 
       sort: '_order',
       pagination: false,
       depth: 1,
+      ...AS_VISITOR,
       ...(wanted.length ? { where: { category: { in: wanted } } } : {}),
     })
     return FAQ_CATEGORIES.filter((c) => !wanted.length || wanted.includes(c.value))

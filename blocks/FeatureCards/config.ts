@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
 import { cardsField } from '../../collections/fields/itemList'
+import { linkField } from '../../collections/fields/link'
 import { titleAndTextFields } from '../../collections/fields/titleAndText'
 
 /** A row of short cards: an optional figure, a title, a text and a link each. */
@@ -15,7 +16,7 @@ export const FeatureCardsConfig: Block = {
       fields: [
         { name: 'figure', type: 'text', localized: true, label: { en: 'Figure (optional)', ru: 'Цифра (необязательно)' } },
         ...titleAndTextFields(),
-        { name: 'url', type: 'text', label: { en: 'Link', ru: 'Ссылка' } },
+        linkField({ name: 'url', label: { en: 'Link', ru: 'Ссылка' } }),
       ],
     }),
   ],

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
 import { imageField } from '../../collections/fields/image'
 import { cardsField } from '../../collections/fields/itemList'
+import { linkField } from '../../collections/fields/link'
 import { titleAndTextFields } from '../../collections/fields/titleAndText'
 
 /** Image cards that lead to the media gallery. */
@@ -16,7 +17,7 @@ export const GalleryCardsConfig: Block = {
       fields: [
         imageField(),
         ...titleAndTextFields(),
-        { name: 'url', type: 'text', required: true, defaultValue: '/media/media_gallery', label: { en: 'Link', ru: 'Ссылка' } },
+        linkField({ name: 'url', required: true, defaultValue: '/media/media_gallery', label: { en: 'Link', ru: 'Ссылка' } }),
       ],
     }),
   ],

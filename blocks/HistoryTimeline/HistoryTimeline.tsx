@@ -6,6 +6,7 @@ import { RichText } from '../../app/components/RichText'
 import { SectionHeader } from '../../app/components/section/SectionHeader'
 import { Tabs, type Tab } from '../../app/components/tabs/Tabs'
 import { useTranslation } from '../../app/i18n/useTranslation'
+import { safeHref } from '../../common/links'
 import type { HistoryTimelineBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../types'
 import type { HistoryPeriodData, Milestone } from './data.server'
@@ -42,16 +43,17 @@ export function HistoryTimeline({ block, data, index }: BlockProps<HistoryTimeli
 
 function HistoryBanner({ banner, priority }: { banner: Banner; priority: boolean }) {
   const { t } = useTranslation()
+  const playUrl = safeHref(banner.playUrl)
   return (
     <section className="history-banner">
       <ResponsivePicture media={banner.image} mobileMedia={banner.mobileImage} className="history-banner__image" priority={priority} />
       <div className="container history-banner__content">
         {banner.heading ? <h2 className="history-banner__heading">{banner.heading}</h2> : null}
         {banner.text ? <p className="history-banner__text">{banner.text}</p> : null}
-        {banner.playUrl ? (
+        {playUrl ? (
           <a
             className="history-banner__play"
-            href={banner.playUrl}
+            href={playUrl}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${t('History_play_label', { title: banner.heading ?? '' })} ${t('Opens_new_tab')}`}

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 import { headingField } from '../../collections/fields/headingAndIntro'
 import { desktopAndMobileImageFields } from '../../collections/fields/image'
+import { linkField } from '../../collections/fields/link'
 
 /** The history page: an introduction, a film banner and the milestones (from the History
  * milestones collection) in one tab per period. */
@@ -18,9 +19,8 @@ export const HistoryTimelineConfig: Block = {
         headingField(),
         { name: 'text', type: 'textarea', localized: true, label: { en: 'Text', ru: 'Текст' } },
         desktopAndMobileImageFields(),
-        {
+        linkField({
           name: 'playUrl',
-          type: 'text',
           label: { en: 'Play link', ru: 'Ссылка «Смотреть»' },
           admin: {
             description: {
@@ -28,7 +28,7 @@ export const HistoryTimelineConfig: Block = {
               ru: 'Страница с фильмом, которую открывает ссылка (в новой вкладке). Пусто — без ссылки.',
             },
           },
-        },
+        }),
       ],
     },
     headingField({

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { cached } from '../../app/content/cache.server'
 import { toImage, type Image } from '../../app/content/media'
 import { IMAGE_POPULATE } from '../../app/content/populate.server'
+import { AS_VISITOR } from '../../app/content/readAccess.server'
 import { HISTORY_PERIODS, type HistoryPeriod } from '../../common/historyPeriods'
 import type { Language } from '../../common/languages'
 import type { HistoryMilestone, HistoryTimelineBlock } from '../../common/payload-types'
@@ -22,6 +23,7 @@ export function historyByPeriod(payload: Payload, language: Language): Promise<H
       pagination: false,
       depth: 1,
       populate: IMAGE_POPULATE,
+      ...AS_VISITOR,
     })
     return HISTORY_PERIODS.map((period) => ({
       period,

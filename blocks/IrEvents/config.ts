@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { choiceField } from '../../collections/fields/choice'
 import { headingField } from '../../collections/fields/headingAndIntro'
 import { itemsField } from '../../collections/fields/itemList'
+import { linkField } from '../../collections/fields/link'
 import { mediaLabelField } from '../../collections/fields/mediaLabel'
 
 /** Investor events: upcoming dates with links to results and presentations, and a link to all. */
@@ -30,11 +31,11 @@ export const IrEventsConfig: Block = {
             { required: true },
           ),
           { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Название' } },
-          { name: 'url', type: 'text', required: true, label: { en: 'Link', ru: 'Ссылка' } },
+          linkField({ name: 'url', required: true, label: { en: 'Link', ru: 'Ссылка' } }),
         ],
       },
     ),
-    { name: 'resultsUrl', type: 'text', required: true, label: { en: 'Results and presentations: link', ru: 'Результаты и презентации: ссылка' } },
-    { name: 'allEventsUrl', type: 'text', required: true, label: { en: 'All IR events: link', ru: 'Все события для инвесторов: ссылка' } },
+    linkField({ name: 'resultsUrl', required: true, label: { en: 'Results and presentations: link', ru: 'Результаты и презентации: ссылка' } }),
+    linkField({ name: 'allEventsUrl', required: true, label: { en: 'All IR events: link', ru: 'Все события для инвесторов: ссылка' } }),
   ],
 }

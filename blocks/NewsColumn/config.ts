@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { linkField } from '../../collections/fields/link'
 import { NEWS_INDEX_PATH } from '../../common/news'
 
 /** The newest items of the News collection in a column, with a link to all news. */
@@ -10,6 +11,6 @@ export const NewsColumnConfig: Block = {
   fields: [
     ...headingAndIntroFields({ headingRequired: true }),
     { name: 'limit', type: 'number', required: true, defaultValue: 3, min: 1, max: 12, label: { en: 'How many news items', ru: 'Сколько новостей' } },
-    { name: 'allNewsUrl', type: 'text', required: true, defaultValue: NEWS_INDEX_PATH, label: { en: '"All news" link', ru: 'Ссылка «Все новости»' } },
+    linkField({ name: 'allNewsUrl', required: true, defaultValue: NEWS_INDEX_PATH, label: { en: '"All news" link', ru: 'Ссылка «Все новости»' } }),
   ],
 }

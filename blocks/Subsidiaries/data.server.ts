@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { cached } from '../../app/content/cache.server'
+import { AS_VISITOR } from '../../app/content/readAccess.server'
 import type { Language } from '../../common/languages'
 import type { SubsidiariesBlock, Subsidiary as SubsidiaryDocument } from '../../common/payload-types'
 import type { BlockDataLoader } from '../types'
@@ -14,7 +15,7 @@ export type Subsidiary = Pick<SubsidiaryDocument, 'id' | 'name'> & {
 /** Every subsidiary in `language`, in the editors' order. */
 export function listSubsidiaries(payload: Payload, language: Language): Promise<Subsidiary[]> {
   return cached(`subsidiaries:${language}`, async () => {
-    const result = await payload.find({ collection: 'subsidiaries', locale: language, sort: '_order', pagination: false, depth: 0 })
+    const result = await payload.find({ collection: 'subsidiaries', locale: language, sort: '_order', pagination: false, depth: 0, ...AS_VISITOR })
     return result.docs.map((doc, index) => ({
       id: doc.id,
       number: index + 1,

@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 import { staffTwoFactorRequired } from '../../common/env.server'
+import { DRAFT_PREVIEWER, isSitePrincipal, REDIRECT_READER } from '../../common/sitePrincipals'
 
 export const ROLES = ['admin', 'editor', 'backoffice'] as const
 export type Role = (typeof ROLES)[number]
@@ -39,8 +40,11 @@ export const isStaff = hasRole('admin', 'editor', 'backoffice')
 /** Public content (people, news, media, UI strings ...): anyone reads it, editors write it. */
 export const publicContentAccess: CollectionConfig['access'] = { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent }
 
-/** Drafts stay with staff; everyone else reads published documents only. */
-export const publishedOrStaff: Access = ({ req }) => (roleOf(req) ? true : { _status: { equals: 'published' } })
+/** Drafts stay with staff and the site's draft preview; everyone else reads published documents only. */
+export const publishedOrStaff: Access = ({ req }) => (roleOf(req) || isSitePrincipal(req.user, DRAFT_PREVIEWER) ? true : { _status: { equals: 'published' } })
+
+/** Redirects: staff, and the site, which follows them for visitors without letting them list them. */
+export const staffOrRedirectReader: Access = ({ req }) => Boolean(roleOf(req)) || isSitePrincipal(req.user, REDIRECT_READER)
 
 /** Hide customer collections from editors in the admin navigation. */
 export const hiddenFromEditors = ({ user }: { user: unknown }) => (user as { role?: Role } | null)?.role === 'editor'

@@ -2,10 +2,11 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
 import { ADMIN_GROUPS } from '../adminGroups'
 import { headingField } from '../fields/headingAndIntro'
+import { linkField } from '../fields/link'
 
 const link: Field[] = [
   { name: 'label', type: 'text', required: true, localized: true, label: { en: 'Label', ru: 'Подпись' } },
-  { name: 'href', type: 'text', required: true, label: { en: 'Address', ru: 'Адрес' } },
+  linkField({ name: 'href', required: true, label: { en: 'Address', ru: 'Адрес' } }),
 ]
 
 /** The header's top links (some with a mega-menu) and the footer's columns. */

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, canEditContent } from '../access/roles'
 import { ADMIN_GROUPS } from '../adminGroups'
 import { imageField } from '../fields/image'
+import { linkField } from '../fields/link'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const
 
@@ -22,10 +23,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'social',
       type: 'array',
       label: { en: 'Social links', ru: 'Соцсети' },
-      fields: [
-        { name: 'network', type: 'select', required: true, options: [...SOCIAL_NETWORKS, 'x'] },
-        { name: 'url', type: 'text', required: true },
-      ],
+      fields: [{ name: 'network', type: 'select', required: true, options: [...SOCIAL_NETWORKS, 'x'] }, linkField({ name: 'url', required: true })],
     },
     {
       name: 'location',

@@ -121,3 +121,64 @@ describe('with S3_BUCKET set', () => {
     expect(s3.objects.has(key)).toBe(false)
   })
 })
+
+describe('media documents pointed at another prefix', () => {
+  it('refuses an editor naming the signatures prefix or a signature file, so the signature is neither served nor deleted', async () => {
+    const drawing = makePng(200, 200, (x, y) => Math.abs(2 * x - y - 30) < 3)
+    const registered = await rest('POST', '/api/register', {
+      body: {
+        email: 'boris.bucket@example.org',
+        password: 'bucket-password-1',
+        data: { phone: '+7 912 000-11-23', firstName: 'Boris', lastName: 'Bucket', address: 'Arbat 2, Moscow', signature: toDataUrl(drawing) },
+      },
+    })
+    expect(registered.status, registered.text).toBe(201)
+    const customer = await cms.payload.findByID({ collection: 'customers', id: registered.json.uid, depth: 1, overrideAccess: true })
+    const signatureFile = (customer.signature as { filename: string }).filename
+    const signatureKey = `${BUCKET}/signatures/${signatureFile}`
+    expect(s3.objects.has(signatureKey)).toBe(true)
+
+    const png = makePng(64, 64, (x) => x % 5 === 0)
+    const image = await cms.payload.create({
+      collection: 'media',
+      data: { alt: 'Pier' },
+      file: { data: png, mimetype: 'image/png', name: 'pier.png', size: png.length },
+      overrideAccess: true,
+    })
+    const editor = await staffHeaders('editor')
+    const attempts = [
+      { prefix: 'signatures', filename: signatureFile },
+      { prefix: 'signatures' },
+      { filename: signatureFile },
+      { filename: `../signatures/${signatureFile}` },
+      { sizes: { sm: { filename: `../signatures/${signatureFile}` } } },
+    ]
+    for (const data of attempts) {
+      const reply = await rest('PATCH', `/api/media/${image.id}`, { headers: editor.headers, body: data })
+      expect(reply.status, JSON.stringify(data)).toBe(400)
+    }
+    const upload = new FormData()
+    upload.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'quay.png')
+    upload.set('_payload', JSON.stringify({ alt: 'Quay', prefix: 'signatures' }))
+    const created = await rest('POST', '/api/media', { headers: editor.headers, body: upload })
+    expect(created.status, created.text).toBe(400)
+    expect(created.text).toContain('chosen by the server')
+    const stored = await cms.payload.findByID({ collection: 'media', id: image.id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ prefix: 'media', filename: image.filename })
+    expect(stored.sizes?.sm?.filename).toBe(image.sizes?.sm?.filename)
+    // The admin form sends the stored values back with every save: those pass.
+    const resave = await rest('PATCH', `/api/media/${image.id}`, {
+      headers: editor.headers,
+      body: { alt: 'Pier at dawn', prefix: stored.prefix, filename: stored.filename },
+    })
+    expect(resave.status, resave.text).toBe(200)
+
+    // No image is named like the signature, so its public address serves nothing.
+    for (const name of [signatureFile, encodeURIComponent(`../signatures/${signatureFile}`)]) {
+      expect((await fetchFile(`/api/media/file/${name}`)).status).not.toBe(200)
+    }
+    const removed = await rest('DELETE', `/api/media/${image.id}`, { headers: editor.headers })
+    expect(removed.status, removed.text).toBe(200)
+    expect(s3.objects.has(signatureKey)).toBe(true)
+  })
+})
