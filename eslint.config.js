@@ -1,7 +1,7 @@
 // Lint rules for the whole repository. `npm test` runs them before the type checks.
 // The import-direction zones are the map of the codebase in rule form (docs/DEVELOPING.md):
 //   common/  ←  collections/, cms/, blocks/*/config.ts  (the Payload side)
-//   common/  ←  app/, blocks/ components               (the site)  →  cms/services, cms/contentVersion
+//   common/  ←  app/, blocks/ components               (the site)  →  cms/services, platform/contentVersion
 //   server.ts and server/ sit on top and may use both.
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
@@ -11,37 +11,23 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const SERVER = ['./server', './server.ts']
-const BLOCK_CONFIGS = ['./blocks/configs.ts', './blocks/*/config.ts']
-const BLOCK_SITE_FILES = './blocks/**/!(config|configs).{ts,tsx}'
-
+// The layers, lowest first; a folder imports only from the layers below it and its own:
+//   common ← platform ← ui ← features, blocks ← app, cms, seed ← server
+// Tests may reach any layer (their helpers live in tests/).
+const LAYERS = [['./common'], ['./platform'], ['./ui'], ['./features', './blocks'], ['./app', './cms', './seed'], ['./server', './server.ts']]
+const NOT_TESTS = '**/!(*.test|*.spec).{ts,tsx}'
 /** Where a file may not import from, and why. Globs in `except` match absolute paths. */
 const zones = [
+  ...LAYERS.slice(0, -1).map((layer, i) => ({
+    target: layer.map((folder) => (folder.endsWith('.ts') ? folder : `${folder}/${NOT_TESTS}`)),
+    from: [...LAYERS.slice(i + 1).flat(), './tests'],
+    message: `${layer.join(', ')} imports only from the layers below it (common ← platform ← ui ← features, blocks ← app, cms, seed ← server; docs/DEVELOPING.md).`,
+  })),
   {
-    target: './common',
-    from: ['./app', './blocks', './cms', './collections', './seed', ...SERVER],
-    message: 'common/ is shared by the site and the Payload side, so it imports neither.',
-  },
-  {
-    target: ['./cms', './collections', ...BLOCK_CONFIGS],
-    from: ['./app', ...SERVER],
-    message: 'The Payload side never imports the site or the server: move shared code to common/.',
-  },
-  {
-    target: ['./cms', './collections', ...BLOCK_CONFIGS],
+    target: ['./cms', './platform'],
     from: ['./blocks/**'],
     except: ['**/blocks/configs.ts', '**/blocks/*/config.ts'],
     message: 'The Payload side takes a block only through its schema (blocks/<Name>/config.ts).',
-  },
-  {
-    target: ['./app', BLOCK_SITE_FILES],
-    from: ['./collections', ...SERVER],
-    message: 'The site never imports Payload collection configs or the server: use common/ or cms/services.',
-  },
-  {
-    target: ['./app', BLOCK_SITE_FILES],
-    from: ['./blocks/config?(s).ts', './blocks/*/config.ts'],
-    message: 'The site never imports a block schema: its types come from common/payload-types.ts.',
   },
 ]
 
@@ -97,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    files: ['{app,ui,features,blocks}/**/*.tsx', '{app,ui,features,blocks}/**/use*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT || 3300)
 const external = process.env.E2E_BASE_URL
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // A feature's browser tests sit in its folder; tests/e2e holds the ones about the whole site.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'features/**/*.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Tests make their own data and share no state within a file, so any test may run beside any

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { Island } from '../app/islands/Island'
-import { islandComponents } from '../app/islands/registry'
+import { Island } from '../ui/islands/Island'
+import { islandComponents } from '../ui/islands/registry'
 import { blockKey } from './blockKey'
 import type { BlockData } from './data.server'
 import { BLOCKS } from './registry'

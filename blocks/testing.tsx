@@ -2,10 +2,10 @@
 // for the blocks' unit tests.
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { Image } from '../app/content/media'
-import { PageProvider } from '../app/page/PageContext'
 import type { Language } from '../common/languages'
-import { readCatalogueFiles } from '../seed/translations'
+import { readCatalogueFiles } from '../features/translations/seed'
+import type { Image } from '../ui/media'
+import { PageProvider } from '../ui/page/PageContext'
 
 const catalogues = readCatalogueFiles()
 

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { dataDir, env, isMongo, isProduction, staffTwoFactorRequired } from '../common/env.server'
+import { sweepOrphanSignatures } from '../features/cabinet/signatureSweep'
+import { seedTranslations } from '../features/translations/seed'
 import { seed } from '../seed'
-import { seedTranslations } from '../seed/translations'
 import { migrations } from './migrations'
-import { sweepOrphanSignatures } from './services/cabinet/signatureSweep'
 
 /** First-run work, done by the site's Payload instance only: schema, first admin, demo content.
  * Of several processes on one database only one runs it, before the others start or while they

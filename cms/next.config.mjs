@@ -6,7 +6,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Schemas and the code both sides share live beside cms/ (collections/, common/).
+  // Schemas and the code both sides share live beside cms/ (features/, platform/, common/).
   outputFileTracingRoot: path.resolve(dirname, '..'),
   experimental: { externalDir: true },
   poweredByHeader: false,

@@ -4,42 +4,42 @@ import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { withLockAccess } from '../collections/access/lockedDocuments'
-import { AuditLog } from '../collections/AuditLog'
-import { Customers } from '../collections/Customers'
-import { CustomerSessions } from '../collections/CustomerSessions'
-import { CustomerSignatures } from '../collections/CustomerSignatures'
-import { Faq } from '../collections/Faq'
-import { Navigation } from '../collections/globals/Navigation'
-import { SiteSettings } from '../collections/globals/SiteSettings'
-import { HistoryMilestones } from '../collections/HistoryMilestones'
-import { withLocaleChanges } from '../collections/hooks/localeChanges'
-import { adminTranslations } from '../collections/i18n'
-import { Leaders } from '../collections/Leaders'
-import { Media } from '../collections/Media'
-import { News } from '../collections/News'
-import { Pages } from '../collections/Pages'
-import { Procedures } from '../collections/Procedures'
-import { Redirects } from '../collections/Redirects'
-import { SharedCounters } from '../collections/SharedCounters'
-import { withSitePreview } from '../collections/sitePreview'
-import { StaffTwoFactor } from '../collections/StaffTwoFactor'
-import { Subscribers } from '../collections/Subscribers'
-import { Subsidiaries } from '../collections/Subsidiaries'
-import { Translations } from '../collections/Translations'
-import { Users } from '../collections/Users'
 import { isProduction, payloadSecret, serverURL } from '../common/env.server'
 import { processLogger } from '../common/logger.server'
-import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
+import { Customers } from '../features/cabinet/Customers'
+import { CustomerSessions } from '../features/cabinet/CustomerSessions'
+import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
+import { Procedures } from '../features/cabinet/Procedures'
+import { Faq } from '../features/faq/Faq'
+import { HistoryMilestones } from '../features/history/HistoryMilestones'
+import { Media } from '../features/media/Media'
+import { News } from '../features/news/News'
+import { Pages } from '../features/pages/Pages'
+import { Redirects } from '../features/pages/Redirects'
+import { Leaders } from '../features/people/Leaders'
+import { withSitePreview } from '../features/preview/sitePreview'
+import { Navigation } from '../features/shell/Navigation'
+import { SiteSettings } from '../features/shell/SiteSettings'
+import { withStaffTwoFactor } from '../features/staff/signIn'
+import { withStaffLoginLimits } from '../features/staff/staffLogin'
+import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
+import { Users } from '../features/staff/Users'
+import { Subsidiaries } from '../features/subsidiaries/Subsidiaries'
+import { Translations } from '../features/translations/Translations'
+import { Subscribers } from '../features/updates/Subscribers'
+import { withLockAccess } from '../platform/access/lockedDocuments'
+import { adminTranslations } from '../platform/adminTranslations'
+import { AuditLog } from '../platform/collections/AuditLog'
+import { SharedCounters } from '../platform/collections/SharedCounters'
 import { databaseAdapter } from './db'
+import { withLocaleChanges } from '../platform/hooks/localeChanges'
+import { answerClientErrors, withDataChecks } from '../platform/restErrors'
+import { jobsConfig } from '../platform/scheduledJobs'
+import { bumpOnChange } from '../platform/sharedContentVersion'
+import { storagePlugin } from '../platform/storage'
+import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { cabinetEndpoints } from './endpoints'
-import { answerClientErrors, withDataChecks } from './restErrors'
 import { contentEditor } from './richTextEditor'
-import { jobsConfig } from './scheduledJobs'
-import { withStaffLoginLimits } from './services/staffLogin'
-import { withStaffTwoFactor } from './services/staffTwoFactor/signIn'
-import { bumpOnChange } from './sharedContentVersion'
-import { storagePlugin } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -76,7 +76,7 @@ export default buildConfig({
     components: {
       afterNavLinks: ['/components/TranslationStatus/NavLink#TranslationStatusNavLink'],
       views: {
-        // Staff sign in with a second factor (cms/services/staffTwoFactor): Payload's form knows
+        // Staff sign in with a second factor (features/staff): Payload's form knows
         // only the password, so this one asks for the code, or sets two-factor sign-in up, after it.
         login: { Component: '/components/twoFactor/StaffLoginView#StaffLoginView', path: '/login' },
         translationStatus: { Component: '/components/TranslationStatus/View#TranslationStatusView', path: TRANSLATION_STATUS_PATH, exact: true },
@@ -99,7 +99,7 @@ export default buildConfig({
   editor: contentEditor(),
   db: databaseAdapter(),
   sharp,
-  // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (cms/storage.ts).
+  // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (platform/storage.ts).
   plugins: [storagePlugin()],
   endpoints: cabinetEndpoints,
   jobs: jobsConfig,

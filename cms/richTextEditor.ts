@@ -1,13 +1,13 @@
 import { LinkFeature, RelationshipFeature, UploadFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, RelationshipFieldValidation, TextFieldSingleValidation, UploadCollectionSlug } from 'payload'
 import { relationship } from 'payload/shared'
-import { validateLink } from '../collections/fields/link'
+import { validateLink } from '../platform/fields/link'
 
 // The rich-text editor of every richText field. Its relationship, upload and internal-link nodes
 // may name only content collections: Lexical populates a node's document on every read, so one
 // naming a customer or a staff account would carry that document into the page. The features
 // refuse a saved node naming any other collection (REST included), and never populate one found
-// in the database; the site's reads run under access control besides (app/content).
+// in the database; the site's reads run under access control besides (platform).
 
 /** The collections a rich text may point at. */
 export const RICH_TEXT_LINKED: CollectionSlug[] = ['pages', 'news', 'media']
@@ -21,7 +21,7 @@ const validateLinkDoc: RelationshipFieldValidation = (value, options) => {
   return relationship(value, options)
 }
 
-/** A custom link's address follows the rule of every link field (collections/fields/link.ts);
+/** A custom link's address follows the rule of every link field (platform/fields/link.ts);
  * an internal link has none. */
 const validateLinkUrl: TextFieldSingleValidation = (value, options) =>
   (options.siblingData as { linkType?: string } | undefined)?.linkType === 'internal' ? true : validateLink(value, options)

@@ -414,13 +414,13 @@ export function trustProxy(): number {
   return env().TRUST_PROXY
 }
 
-/** Demo cabinet customers with a known password (seed/customers.ts): only in development, or
+/** Demo cabinet customers with a known password (features/cabinet/seed.ts): only in development, or
  * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
 export function demoCustomersWanted(): boolean {
   return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
 }
 
-/** How often each server process looks for due scheduled jobs (cms/scheduledJobs.ts). */
+/** How often each server process looks for due scheduled jobs (platform/scheduledJobs.ts). */
 export function jobsPollMs(): number {
   return env().JOBS_POLL_MS
 }

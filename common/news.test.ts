@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { slugFromHeadline } from '../features/news/newsSlug'
 import { isNewsSlug, newsArticlePath, newsFeedPath } from './news'
-import { slugFromHeadline } from './newsSlug'
 
 describe('news slugs', () => {
   it('are made from a headline: lowercase Latin words joined by hyphens', () => {

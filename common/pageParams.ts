@@ -6,7 +6,7 @@ import { cleanSearchQuery } from './searchQuery'
 // rendered, so "/?utm=1" is the page "/" (one render, one entry) and never echoes a stranger's
 // junk parameters into a page kept for everyone.
 
-/** The selected tab of any tabs block (app/components/tabs/Tabs.tsx). */
+/** The selected tab of any tabs block (ui/tabs/Tabs.tsx). */
 export const TAB_PARAM = 'tab'
 /** The footer's sign-up just succeeded (set by the /subscribe action's redirect). */
 export const SUBSCRIBED_PARAM = 'subscribed'

@@ -11,7 +11,7 @@ export type SitePrincipal = { collection: typeof SITE_PRINCIPAL; id: 'redirects'
 
 /** Reads the redirects, to answer visitors with them. */
 export const REDIRECT_READER: SitePrincipal = { collection: SITE_PRINCIPAL, id: 'redirects' }
-/** Reads drafts, for a request holding a valid preview token (common/previewToken.server.ts). */
+/** Reads drafts, for a request holding a valid preview token (features/preview/previewToken.server.ts). */
 export const DRAFT_PREVIEWER: SitePrincipal = { collection: SITE_PRINCIPAL, id: 'draft-preview' }
 
 /** Whether a request's user is this principal. */

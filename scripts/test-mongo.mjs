@@ -1,4 +1,4 @@
-// `npm run test:mongo`: the integration tests (tests/integration) against the MongoDB server
+// `npm run test:mongo`: the integration tests (tests/integration and each feature's) against the MongoDB server
 // MONGODB_TEST_URI names instead of temporary SQLite files, each test file on a fresh database
 // of its own, dropped afterwards (tests/integration/payload.ts). Transactions need a replica
 // set: the README ("Tests against MongoDB") has the one command that starts one in Docker.
@@ -12,7 +12,7 @@ export function runMongoTests(args = []) {
     console.log(MONGO_SKIPPED)
     return 0
   }
-  const files = args.some((a) => !a.startsWith('-')) ? [] : ['tests/integration']
+  const files = args.some((a) => !a.startsWith('-')) ? [] : ['tests/integration', 'features']
   const result = spawnSync('npx', ['vitest', 'run', ...files, ...args], {
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: '--conditions=production', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' },

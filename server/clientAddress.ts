@@ -1,4 +1,4 @@
-// The one client identity every per-client rate limit counts against (cms/services/rateLimit.ts,
+// The one client identity every per-client rate limit counts against (platform/rateLimit.ts,
 // the cabinet, the subscription form): worked out here, once per request, and stamped on it.
 import net from 'node:net'
 import type express from 'express'

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
-import { previewGrantOf } from '../common/previewToken.server'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
+import { previewGrantOf } from '../features/preview/previewToken.server'
 import { pathOf } from './paths'
 
 // Previews are made for one person: the admin's live preview (staff only) and a page opened

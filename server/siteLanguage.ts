@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http'
-import { detectLanguage } from '../app/i18n/i18next.server'
 import { createCache } from '../common/caches'
 import { LANGUAGE_PARAM } from '../common/languages'
+import { detectLanguage } from '../ui/i18n/i18next.server'
 
-// The language a raw request resolves to, by the site's own rule (app/i18n: ?lng, the cookie,
+// The language a raw request resolves to, by the site's own rule (ui/i18n: ?lng, the cookie,
 // Accept-Language, English), for code in front of Remix such as the HTML cache. Detection wants
 // a Fetch Request and parses Accept-Language with Intl; the answer depends on three inputs
 // only, so it is remembered per combination and a repeat costs one map lookup.

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { normalizePath } from '../../common/pagePath'
-import { CmsPage } from '../components/CmsPage'
-import { loadCmsPage } from '../content/pageRoute.server'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { cmsPageMeta } from '../seo'
+import { CmsPage } from '../../features/pages/CmsPage'
+import { loadCmsPage } from '../../features/pages/pageRoute.server'
+import { cmsPageMeta } from '../../features/pages/seo'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 /** Any published CMS page, by its path (or its draft, through a preview link). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CmsPage } from '../components/CmsPage'
-import { loadCmsPage } from '../content/pageRoute.server'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { cmsPageMeta } from '../seo'
+import { CmsPage } from '../../features/pages/CmsPage'
+import { loadCmsPage } from '../../features/pages/pageRoute.server'
+import { cmsPageMeta } from '../../features/pages/seo'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 /** The front page is the CMS page whose path is "home". */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../cabinet/forms'
-import { isSameOrigin, phoneRegion, registerCustomer, requestContext, requestToken, resolveSession, sessionCookie, signIn } from '../cabinet/session.server'
-import type { CabinetFormsProps } from '../components/cabinet/CabinetForms'
-import { useTranslation } from '../i18n/useTranslation'
-import { Island } from '../islands/Island'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { readForm } from '../request.server'
-import { pageMeta } from '../seo'
-import '../components/cabinet/Cabinet.css'
+import type { CabinetFormsProps } from '../../features/cabinet/CabinetForms'
+import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../../features/cabinet/forms'
+import {
+  isSameOrigin,
+  phoneRegion,
+  registerCustomer,
+  requestContext,
+  requestToken,
+  resolveSession,
+  sessionCookie,
+  signIn,
+} from '../../features/cabinet/session.server'
+import { pageMeta } from '../../features/pages/seo'
+import { readForm } from '../../platform/request.server'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { Island } from '../../ui/islands/Island'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import '../../features/cabinet/Cabinet.css'
 
 /** Registration needs scripts: the signature pad, and the rules checked before anything is sent.
  * The forms are an island; everything else on the page is HTML. */

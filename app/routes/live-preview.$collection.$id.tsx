@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ComponentType } from 'react'
-import { ErrorPage } from '../components/ErrorPage'
-import { useTranslation } from '../i18n/useTranslation'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { loadLivePreview, renderLivePreview } from '../preview/livePreview.server'
-import { PREVIEW_VIEWS } from '../preview/views'
-import { pageMeta } from '../seo'
+import { pageMeta } from '../../features/pages/seo'
+import { loadLivePreview, renderLivePreview } from '../../features/preview/livePreview.server'
+import { PREVIEW_VIEWS } from '../../features/preview/views'
+import { ErrorPage } from '../../ui/ErrorPage'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 /** The admin's live preview of a document: its saved draft, then each unsaved form the admin
- * posts (app/preview/livePreviewClient.ts). Staff only: both check the admin session. */
+ * posts (features/preview/livePreviewClient.ts). Staff only: both check the admin session. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadLivePreview(context.payload, request, params, context)
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { isNewsSlug } from '../../common/news'
-import { NewsArticle } from '../components/news/NewsArticle'
-import { articleOf, findArticle, newsIndexCrumb } from '../content/news.server'
-import { detectLanguage } from '../i18n/i18next.server'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { articleMeta } from '../newsSeo'
-import { findDraftPreview } from '../preview/draftPreview.server'
+import { articleOf, findArticle, newsIndexCrumb } from '../../features/news/news.server'
+import { NewsArticle } from '../../features/news/NewsArticle'
+import { articleMeta } from '../../features/news/newsSeo'
+import { findDraftPreview } from '../../features/preview/draftPreview.server'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 

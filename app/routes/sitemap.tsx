@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageUrl } from '../../common/pagePath'
-import { listPages } from '../content/pages.server'
-import { detectLanguage } from '../i18n/i18next.server'
-import { useTranslation } from '../i18n/useTranslation'
-import type { IslandsHandle } from '../islands/routeIslands'
-import { pageMeta } from '../seo'
+import { listPages } from '../../features/pages/pages.server'
+import { pageMeta } from '../../features/pages/seo'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = await listPages(context.payload, await detectLanguage(request))

@@ -3,10 +3,10 @@ import { serverURL } from '../../common/env.server'
 import { LANGUAGES } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
-import { listArticles } from '../content/news.server'
-import { listPages } from '../content/pages.server'
-import { escapeXml } from '../lib/xml'
-import { languageUrl } from '../seo'
+import { escapeXml } from '../../common/xml'
+import { listArticles } from '../../features/news/news.server'
+import { listPages } from '../../features/pages/pages.server'
+import { languageUrl } from '../../features/pages/seo'
 
 /** Every published page and news article in both languages, each version naming the others
  * (hreflang). */

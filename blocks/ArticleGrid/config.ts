@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
-import { linkField } from '../../collections/fields/link'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
+import { linkField } from '../../platform/fields/link'
 
 /** Article cards with a topic tag: two per row on narrow screens, four per row from medium up. */
 export const ArticleGridConfig: Block = {

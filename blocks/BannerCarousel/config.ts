@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { eyebrowField } from '../../collections/fields/eyebrow'
-import { imageField } from '../../collections/fields/image'
-import { carouselNameField, slidesField } from '../../collections/fields/itemList'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { eyebrowField } from '../../platform/fields/eyebrow'
+import { imageField } from '../../platform/fields/image'
+import { carouselNameField, slidesField } from '../../platform/fields/itemList'
 
 /** The home page's opening: a looping banner carousel with a sticky hero (the page's h1) beside
  * it. A slide whose link is a full https:// address opens it in a new tab (external videos). */

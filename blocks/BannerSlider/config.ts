@@ -1,11 +1,11 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { eyebrowField } from '../../collections/fields/eyebrow'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
-import { mediaLabelField } from '../../collections/fields/mediaLabel'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { eyebrowField } from '../../platform/fields/eyebrow'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
+import { mediaLabelField } from '../../platform/fields/mediaLabel'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** A looping slider of wide banners, each linking on (e.g. to investor-relations results). */
 export const BannerSliderConfig: Block = {

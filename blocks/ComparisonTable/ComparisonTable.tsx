@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Tick } from '../../app/components/icons'
-import { useTranslation } from '../../app/i18n/useTranslation'
 import type { ComparisonTableBlock } from '../../common/payload-types'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { Tick } from '../../ui/icons'
 import type { BlockProps, Compacted } from '../types'
 import './ComparisonTable.css'
 

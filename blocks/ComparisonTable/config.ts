@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { choiceField } from '../../collections/fields/choice'
-import { itemsField } from '../../collections/fields/itemList'
+import { choiceField } from '../../platform/fields/choice'
+import { itemsField } from '../../platform/fields/itemList'
 
 /** A table of approaches (rows) against asset classes (columns); each cell full, partial
  * (shown as a dimmed tick) or none. Rows hold their cells in the columns' order. */

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { eyebrowField } from '../../collections/fields/eyebrow'
-import { imageField } from '../../collections/fields/image'
-import { carouselNameField, itemsField } from '../../collections/fields/itemList'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { eyebrowField } from '../../platform/fields/eyebrow'
+import { imageField } from '../../platform/fields/image'
+import { carouselNameField, itemsField } from '../../platform/fields/itemList'
 
 /** A text beside a looping image slider with a next button and a "01 / 03" counter. */
 export const CounterSliderConfig: Block = {

@@ -1,8 +1,8 @@
 import type { Block, Field } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 const box: Field[] = [...titleAndTextFields(), imageField({ required: false }), ...ctaLinkFields()]
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { introField } from '../../collections/fields/headingAndIntro'
-import { FAQ_CATEGORIES } from '../../common/faqCategories'
+import { FAQ_CATEGORIES } from '../../features/faq/faqCategories'
+import { introField } from '../../platform/fields/headingAndIntro'
 
 /** The FAQ collection as an accordion, grouped by category and numbered within each. */
 export const FaqListConfig: Block = {

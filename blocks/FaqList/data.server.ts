@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { cached } from '../../app/content/cache.server'
-import { AS_VISITOR } from '../../app/content/readAccess.server'
-import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../common/faqCategories'
 import type { Language } from '../../common/languages'
 import type { Faq, FaqListBlock } from '../../common/payload-types'
+import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../features/faq/faqCategories'
+import { cached } from '../../platform/contentCache.server'
+import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { BlockDataLoader } from '../types'
 
 export type FaqQuestion = Pick<Faq, 'id' | 'question' | 'answer'>

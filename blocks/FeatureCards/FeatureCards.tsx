@@ -1,6 +1,6 @@
-import { SectionHeader } from '../../app/components/section/SectionHeader'
-import { SiteLink } from '../../app/components/SiteLink'
 import type { FeatureCardsBlock } from '../../common/payload-types'
+import { SectionHeader } from '../../ui/section/SectionHeader'
+import { SiteLink } from '../../ui/SiteLink'
 import type { BlockProps } from '../types'
 import '../section.css'
 import './FeatureCards.css'

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { cardsField } from '../../collections/fields/itemList'
-import { linkField } from '../../collections/fields/link'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { cardsField } from '../../platform/fields/itemList'
+import { linkField } from '../../platform/fields/link'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** A row of short cards: an optional figure, a title, a text and a link each. */
 export const FeatureCardsConfig: Block = {

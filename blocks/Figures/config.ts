@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { itemsField } from '../../collections/fields/itemList'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { itemsField } from '../../platform/fields/itemList'
 
 /** Key figures, formatted for the page's language (55,080 / 55 080). */
 export const FiguresConfig: Block = {

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { cardsField } from '../../collections/fields/itemList'
-import { linkField } from '../../collections/fields/link'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { cardsField } from '../../platform/fields/itemList'
+import { linkField } from '../../platform/fields/link'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** Image cards that lead to the media gallery. */
 export const GalleryCardsConfig: Block = {

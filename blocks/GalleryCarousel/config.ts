@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { carouselLayoutField } from '../../collections/fields/carouselLayout'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
+import { carouselLayoutField } from '../../platform/fields/carouselLayout'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
 
 /** A carousel of media-kit items (logos, offices ...): an image, a header and a text each. */
 export const GalleryCarouselConfig: Block = {

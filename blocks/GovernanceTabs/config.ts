@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
+import { headingField } from '../../platform/fields/headingAndIntro'
 
 /** The governance page: side tabs for the board, the supervisory committee and senior
  * management (people from the Leaders collection) and the articles (this block's own text). */

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { allLeaders } from '../../app/content/leaders.server'
-import { toImage, type Image } from '../../app/content/media'
-import type { GovernanceGroup } from '../../common/governanceGroups'
 import type { Language } from '../../common/languages'
 import type { GovernanceTabsBlock, Leader } from '../../common/payload-types'
+import type { GovernanceGroup } from '../../features/people/governanceGroups'
+import { allLeaders } from '../../features/people/leaders.server'
+import { toImage, type Image } from '../../ui/media'
 import type { BlockDataLoader } from '../types'
 
 type AppointmentRow = NonNullable<Leader['appointments']>[number]

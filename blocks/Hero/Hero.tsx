@@ -1,5 +1,5 @@
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import type { HeroBlock } from '../../common/payload-types'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import type { BlockProps } from '../types'
 
 export function Hero({ block, index }: BlockProps<HeroBlock>) {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { imageField } from '../../collections/fields/image'
+import { imageField } from '../../platform/fields/image'
 
 export const HeroConfig: Block = {
   slug: 'hero',

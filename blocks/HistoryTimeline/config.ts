@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { desktopAndMobileImageFields } from '../../collections/fields/image'
-import { linkField } from '../../collections/fields/link'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { desktopAndMobileImageFields } from '../../platform/fields/image'
+import { linkField } from '../../platform/fields/link'
 
 /** The history page: an introduction, a film banner and the milestones (from the History
  * milestones collection) in one tab per period. */

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { cached } from '../../app/content/cache.server'
-import { toImage, type Image } from '../../app/content/media'
-import { IMAGE_POPULATE } from '../../app/content/populate.server'
-import { AS_VISITOR } from '../../app/content/readAccess.server'
-import { HISTORY_PERIODS, type HistoryPeriod } from '../../common/historyPeriods'
 import type { Language } from '../../common/languages'
 import type { HistoryMilestone, HistoryTimelineBlock } from '../../common/payload-types'
+import { HISTORY_PERIODS, type HistoryPeriod } from '../../features/history/historyPeriods'
+import { cached } from '../../platform/contentCache.server'
+import { IMAGE_POPULATE } from '../../platform/populate.server'
+import { AS_VISITOR } from '../../platform/readAccess.server'
+import { toImage, type Image } from '../../ui/media'
 import type { BlockDataLoader } from '../types'
 
 /** A milestone card: a year label only where the card starts a new year; no text is ''. */

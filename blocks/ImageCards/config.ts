@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { cardsField } from '../../collections/fields/itemList'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { cardsField } from '../../platform/fields/itemList'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** A row of image cards that link on: numbered 01, 02 … on the home page, plain business cards
  * on Our business. */

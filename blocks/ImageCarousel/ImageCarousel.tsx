@@ -1,7 +1,7 @@
-import { Carousel } from '../../app/components/carousel/Carousel'
-import { CounterControls } from '../../app/components/carousel/CounterControls'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import type { ImageCarouselBlock } from '../../common/payload-types'
+import { Carousel } from '../../ui/carousel/Carousel'
+import { CounterControls } from '../../ui/carousel/CounterControls'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import type { BlockProps } from '../types'
 import './ImageCarousel.css'
 

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { imageField } from '../../collections/fields/image'
-import { carouselNameField, slidesField } from '../../collections/fields/itemList'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { imageField } from '../../platform/fields/image'
+import { carouselNameField, slidesField } from '../../platform/fields/itemList'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** A looping carousel of captioned images, one per view (Who we are). */
 export const ImageCarouselConfig: Block = {

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
-import { choiceField } from '../../collections/fields/choice'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { itemsField } from '../../collections/fields/itemList'
-import { linkField } from '../../collections/fields/link'
-import { mediaLabelField } from '../../collections/fields/mediaLabel'
+import { choiceField } from '../../platform/fields/choice'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { itemsField } from '../../platform/fields/itemList'
+import { linkField } from '../../platform/fields/link'
+import { mediaLabelField } from '../../platform/fields/mediaLabel'
 
 /** Investor events: upcoming dates with links to results and presentations, and a link to all. */
 export const IrEventsConfig: Block = {

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
 
 /** The leadership page's grid: every leader marked "show on the leadership page", in order. */
 export const LeadersGridConfig: Block = {

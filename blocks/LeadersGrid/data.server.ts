@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { allLeaders } from '../../app/content/leaders.server'
-import { toImage, type Image } from '../../app/content/media'
 import type { Language } from '../../common/languages'
 import type { Leader, LeadersGridBlock } from '../../common/payload-types'
+import { allLeaders } from '../../features/people/leaders.server'
+import { toImage, type Image } from '../../ui/media'
 import type { BlockDataLoader } from '../types'
 
 /** A person on the leadership page's grid: an empty position or text is ''. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../app/content/layout.server'
 import type { LocationBlock } from '../../common/payload-types'
+import type { SiteSettings } from '../../features/shell/layout.server'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
 import { Location } from './Location'
@@ -10,7 +10,7 @@ const root = vi.hoisted(() => {
   const state: { location: SiteSettings['location'] | null } = { location: null }
   return state
 })
-vi.mock('../../app/root', () => ({ useRootData: () => (root.location ? { layout: { settings: { location: root.location } } } : undefined) }))
+vi.mock('../../features/shell/useSiteSettings', () => ({ useSiteSettings: () => (root.location ? { location: root.location } : undefined) }))
 
 const block: Compacted<LocationBlock> = { blockType: 'location', heading: 'Head office', text: 'Visitors by appointment.' }
 

@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { LinkArrow } from '../../app/components/LinkArrow'
-import { SiteLink } from '../../app/components/SiteLink'
-import { useTranslation } from '../../app/i18n/useTranslation'
-import { osmEmbedUrl, osmPageUrl } from '../../app/lib/osm'
-import { useRootData } from '../../app/root'
 import type { LocationBlock } from '../../common/payload-types'
+import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { LinkArrow } from '../../ui/LinkArrow'
+import { SiteLink } from '../../ui/SiteLink'
 import type { BlockProps } from '../types'
+import { osmEmbedUrl, osmPageUrl } from './osm'
 import '../section.css'
 import './Location.css'
 
@@ -14,7 +14,7 @@ import './Location.css'
 export function Location({ block }: BlockProps<LocationBlock>) {
   const { t } = useTranslation()
   const headingId = useId()
-  const location = useRootData()?.layout.settings.location
+  const location = useSiteSettings()?.location
   const point = location && location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng, zoom: location.zoom || 15 } : null
   return (
     <section className="container location" aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
+import { headingField } from '../../platform/fields/headingAndIntro'
 
 /** The head office: city, address and a map. The address and the map point come from Site
  * settings → Map location, so they are edited in one place. */

@@ -1,6 +1,6 @@
-import { SectionHeader } from '../../app/components/section/SectionHeader'
-import { useTranslation } from '../../app/i18n/useTranslation'
 import type { MediaContactBlock } from '../../common/payload-types'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { SectionHeader } from '../../ui/section/SectionHeader'
 import type { BlockProps } from '../types'
 import './MediaContact.css'
 

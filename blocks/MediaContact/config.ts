@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
+import { headingField } from '../../platform/fields/headingAndIntro'
 
 /** The press office's contact: an e-mail address (a mailto: link) and an optional phone. */
 export const MediaContactConfig: Block = {

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { linkField } from '../../collections/fields/link'
 import { NEWS_INDEX_PATH } from '../../common/news'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { linkField } from '../../platform/fields/link'
 
 /** The newest items of the News collection in a column, with a link to all news. */
 export const NewsColumnConfig: Block = {

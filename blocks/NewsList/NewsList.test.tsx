@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { NewsItem } from '../../app/content/news.server'
 import type { NewsListBlock } from '../../common/payload-types'
+import type { NewsItem } from '../../features/news/news.server'
 import { newsItem } from '../../tests/fixtures/news'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { mediaLabelField } from '../../collections/fields/mediaLabel'
 import { NEWS_INDEX_PATH } from '../../common/news'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { mediaLabelField } from '../../platform/fields/mediaLabel'
 
 /** The newest items of the `news` collection: date (day, month, year) and headline. */
 export const NewsListConfig: Block = {

@@ -1,8 +1,8 @@
-import { Carousel } from '../../app/components/carousel/Carousel'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
-import { SectionHeader, useSectionName } from '../../app/components/section/SectionHeader'
 import type { PhotoSliderBlock } from '../../common/payload-types'
-import { carouselProps } from '../carouselLayout'
+import { Carousel } from '../../ui/carousel/Carousel'
+import { carouselProps } from '../../ui/carousel/carouselLayout'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import { SectionHeader, useSectionName } from '../../ui/section/SectionHeader'
 import type { BlockProps } from '../types'
 import './PhotoSlider.css'
 

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
-import { carouselLayoutField } from '../../collections/fields/carouselLayout'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
-import { mediaLabelField } from '../../collections/fields/mediaLabel'
+import { carouselLayoutField } from '../../platform/fields/carouselLayout'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
+import { mediaLabelField } from '../../platform/fields/mediaLabel'
 
 /** A carousel of photographs with captions. */
 export const PhotoSliderConfig: Block = {

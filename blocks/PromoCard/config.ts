@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { imageField } from '../../collections/fields/image'
-import { mediaLabelField } from '../../collections/fields/mediaLabel'
-import { titleAndTextFields } from '../../collections/fields/titleAndText'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { imageField } from '../../platform/fields/image'
+import { mediaLabelField } from '../../platform/fields/mediaLabel'
+import { titleAndTextFields } from '../../platform/fields/titleAndText'
 
 /** One featured story: a large image beside a title, a text and a link. */
 export const PromoCardConfig: Block = {

@@ -1,5 +1,5 @@
-import { RichText as RichTextContent } from '../../app/components/RichText'
 import type { RichTextBlock } from '../../common/payload-types'
+import { RichText as RichTextContent } from '../../ui/RichText'
 import type { BlockProps } from '../types'
 
 /** A section of formatted text. */

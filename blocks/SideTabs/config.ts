@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { choiceField } from '../../collections/fields/choice'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { itemsField } from '../../collections/fields/itemList'
+import { choiceField } from '../../platform/fields/choice'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { itemsField } from '../../platform/fields/itemList'
 import { ComparisonTableConfig } from '../ComparisonTable/config'
 import { RichTextConfig } from '../RichText/config'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../app/content/layout.server'
 import type { SocialLinksBlock } from '../../common/payload-types'
+import type { SiteSettings } from '../../features/shell/layout.server'
 import { renderBlock } from '../testing'
 import type { Compacted } from '../types'
 import { SocialLinks } from './SocialLinks'
@@ -10,7 +10,7 @@ const settings = vi.hoisted(() => {
   const social: SiteSettings['social'] = []
   return { social }
 })
-vi.mock('../../app/root', () => ({ useRootData: () => ({ layout: { settings } }) }))
+vi.mock('../../features/shell/useSiteSettings', () => ({ useSiteSettings: () => settings }))
 
 settings.social = [
   { network: 'facebook', url: 'https://facebook.example/veltrana' },

@@ -1,9 +1,9 @@
-import { SocialIcon } from '../../app/components/icons'
-import { SectionHeader } from '../../app/components/section/SectionHeader'
-import { SiteLink } from '../../app/components/SiteLink'
-import { useTranslation } from '../../app/i18n/useTranslation'
-import { useRootData } from '../../app/root'
 import type { SocialLinksBlock } from '../../common/payload-types'
+import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { SocialIcon } from '../../ui/icons'
+import { SectionHeader } from '../../ui/section/SectionHeader'
+import { SiteLink } from '../../ui/SiteLink'
 import type { BlockProps } from '../types'
 import './SocialLinks.css'
 
@@ -11,7 +11,7 @@ import './SocialLinks.css'
  * (one place for them), and each opens in a new tab. */
 export function SocialLinks({ block }: BlockProps<SocialLinksBlock>) {
   const { t } = useTranslation()
-  const accounts = useRootData()?.layout.settings.social ?? []
+  const accounts = useSiteSettings()?.social ?? []
   const links = block.networks.flatMap((network) => accounts.filter((a) => a.network === network))
   return (
     <section className="block-section container social-block">

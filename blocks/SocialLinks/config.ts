@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingField } from '../../collections/fields/headingAndIntro'
+import { headingField } from '../../platform/fields/headingAndIntro'
 
 export const SOCIAL_LINK_NETWORKS = ['x', 'facebook', 'linkedin', 'youtube', 'instagram', 'twitter'] as const
 

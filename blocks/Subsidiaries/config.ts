@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { headingField, introField } from '../../collections/fields/headingAndIntro'
+import { headingField, introField } from '../../platform/fields/headingAndIntro'
 
 /** The collapsible list of the group's companies (from the Subsidiaries collection) with a
  * category filter that highlights names. */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { cached } from '../../app/content/cache.server'
-import { AS_VISITOR } from '../../app/content/readAccess.server'
 import type { Language } from '../../common/languages'
 import type { SubsidiariesBlock, Subsidiary as SubsidiaryDocument } from '../../common/payload-types'
+import { cached } from '../../platform/contentCache.server'
+import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { BlockDataLoader } from '../types'
 
 /** A company as the list shows it, numbered by its place (from 1); an empty category or address is null. */

@@ -1,7 +1,7 @@
-import { CtaLink } from '../../app/components/CtaLink'
-import { Arrow } from '../../app/components/icons'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
 import type { SustainabilityHeroBlock } from '../../common/payload-types'
+import { CtaLink } from '../../ui/CtaLink'
+import { Arrow } from '../../ui/icons'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import type { BlockProps } from '../types'
 import './SustainabilityHero.css'
 

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { eyebrowField } from '../../collections/fields/eyebrow'
-import { imageField } from '../../collections/fields/image'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { eyebrowField } from '../../platform/fields/eyebrow'
+import { imageField } from '../../platform/fields/image'
 
 /** The sustainability front: the page title (its h1) beside a target year set large. */
 export const SustainabilityHeroConfig: Block = {

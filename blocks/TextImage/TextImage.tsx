@@ -1,8 +1,8 @@
-import { CtaLink } from '../../app/components/CtaLink'
-import { Arrow } from '../../app/components/icons'
-import { ResponsiveImage } from '../../app/components/ResponsiveImage'
-import { RichText } from '../../app/components/RichText'
 import type { TextImageBlock } from '../../common/payload-types'
+import { CtaLink } from '../../ui/CtaLink'
+import { Arrow } from '../../ui/icons'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import { RichText } from '../../ui/RichText'
 import type { BlockProps } from '../types'
 import './TextImage.css'
 

@@ -1,9 +1,9 @@
 import type { Block } from 'payload'
-import { choiceField } from '../../collections/fields/choice'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { eyebrowField } from '../../collections/fields/eyebrow'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
+import { choiceField } from '../../platform/fields/choice'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { eyebrowField } from '../../platform/fields/eyebrow'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
 
 /** A section of text beside an image, the image on either side. */
 export const TextImageConfig: Block = {

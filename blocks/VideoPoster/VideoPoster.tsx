@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { CtaLink } from '../../app/components/CtaLink'
-import { ResponsivePicture } from '../../app/components/ResponsivePicture'
 import type { VideoPosterBlock } from '../../common/payload-types'
+import { CtaLink } from '../../ui/CtaLink'
+import { ResponsivePicture } from '../../ui/ResponsivePicture'
 import type { BlockProps } from '../types'
 import './VideoPoster.css'
 

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
-import { ctaLinkFields } from '../../collections/fields/ctaLink'
-import { headingField } from '../../collections/fields/headingAndIntro'
-import { desktopAndMobileImageFields } from '../../collections/fields/image'
+import { ctaLinkFields } from '../../platform/fields/ctaLink'
+import { headingField } from '../../platform/fields/headingAndIntro'
+import { desktopAndMobileImageFields } from '../../platform/fields/image'
 
 /** A full-width poster with separate desktop and mobile images and a short message. */
 export const VideoPosterConfig: Block = {

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { validateOptionalUrl } from '../../collections/fields/externalUrl'
-import { headingAndIntroFields } from '../../collections/fields/headingAndIntro'
-import { imageField } from '../../collections/fields/image'
-import { itemsField } from '../../collections/fields/itemList'
+import { validateOptionalUrl } from '../../platform/fields/externalUrl'
+import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
+import { imageField } from '../../platform/fields/image'
+import { itemsField } from '../../platform/fields/itemList'
 
 /** Image tiles whose play button opens a film on an external video page, in a new tab. */
 export const VideoTilesConfig: Block = {

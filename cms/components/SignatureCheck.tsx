@@ -1,8 +1,8 @@
 'use client'
 import { FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import type { SignatureCheck as Check } from '../../collections/hooks/signatureCheck'
-import type { AdminMessage } from '../../collections/i18n'
+import type { SignatureCheck as Check } from '../../features/cabinet/signatureCheck'
+import type { AdminMessage } from '../../platform/adminTranslations'
 
 const STATUS: Record<Check['status'], { key: AdminMessage; color: string }> = {
   verified: { key: 'signatureVerified', color: 'var(--theme-success-500)' },
@@ -12,7 +12,7 @@ const STATUS: Record<Check['status'], { key: AdminMessage; color: string }> = {
 
 /** The customer's signature in the admin: the image (a thumbnail that opens full size; the file
  * is served only to staff with customer rights) and the server's verdict on it
- * (collections/hooks/signatureCheck.ts), in place of the upload's file name. */
+ * (features/cabinet/signatureCheck.ts), in place of the upload's file name. */
 export const SignatureCheck: JSONFieldClientComponent = ({ field, path }) => {
   const { value } = useField<Check | null>({ path: path ?? field.name })
   const { t } = useTranslation()

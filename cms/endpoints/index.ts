@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
-import { LIMITS, allow, clientOf } from '../services/rateLimit'
-import { readSiteContact } from '../services/siteContact'
-import { subscribe } from '../services/subscriptions'
-import { cabinetAccountEndpoints } from './cabinet'
-import { jsonHandler, readJsonObject, requestLanguage } from './json'
+import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
+import { readSiteContact } from '../../features/shell/siteContact'
+import { subscribe } from '../../features/updates/subscriptions'
+import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
+import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
 
 /** The JSON API the original front end called, under /api: the site's contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [

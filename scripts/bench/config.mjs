@@ -59,7 +59,7 @@ export const CHROME_FLAGS = [
 /** The header the bench server honours to skip the HTML cache (HTML_CACHE_BYPASS=1). */
 export const BYPASS_HEADER = 'x-html-cache-bypass'
 
-/** Demo cabinet customer (seed/customers.ts, DEMO_CUSTOMERS=1). */
+/** Demo cabinet customer (features/cabinet/seed.ts, DEMO_CUSTOMERS=1). */
 export const DEMO_CUSTOMER = { email: 'anna.demo@veltrana.example', password: 'demo-cabinet-password' }
 
 export const BUDGETS = {

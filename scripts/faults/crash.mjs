@@ -143,7 +143,7 @@ function checkDatabase(dbFile, dataDir, created, unanswered, print) {
 
     // Signatures no customer points to: a registration the kill cut off between storing the
     // signature and the customer. Never more than the registrations left unanswered; the server
-    // removes them after a while (cms/services/cabinet/signatureSweep.ts).
+    // removes them after a while (features/cabinet/signatureSweep.ts).
     const orphans = db
       .prepare('SELECT count(*) AS n FROM customer_signatures s WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.signature_id = s.id)')
       .get().n

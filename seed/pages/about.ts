@@ -1,4 +1,4 @@
-import type { PageSeed } from '../lib/types'
+import type { PageSeed } from '../../platform/seed/types'
 import { businessLinePages } from './businessLines'
 import { aboutUsPage, ourBusinessPage, whoWeArePage } from './company'
 import { homePage } from './home'

@@ -1,6 +1,6 @@
-import { h2, image, p, richText, ul, type Part } from '../lib/bilingualText'
-import { L, type Localized } from '../lib/localized'
-import type { PageSeed, SeedContext } from '../lib/types'
+import { h2, image, p, richText, ul, type Part } from '../../platform/seed/bilingualText'
+import { L, type Localized } from '../../platform/seed/localized'
+import type { PageSeed, SeedContext } from '../../platform/seed/types'
 
 // The five business-line pages: a hero and a rich text of headings, paragraphs, bullet lists
 // and pictures.

@@ -1,7 +1,7 @@
-import { h2, p, richText, ul } from '../lib/bilingualText'
-import { L } from '../lib/localized'
-import { mapInOrder } from '../lib/sequential'
-import type { PageSeed } from '../lib/types'
+import { h2, p, richText, ul } from '../../platform/seed/bilingualText'
+import { L } from '../../platform/seed/localized'
+import { mapInOrder } from '../../platform/seed/sequential'
+import type { PageSeed } from '../../platform/seed/types'
 import { ecosystemBlock } from './ecosystem'
 
 // About us, Who we are and Our business: the group described from three angles.

@@ -1,5 +1,5 @@
-import { L } from '../lib/localized'
-import type { SeedContext } from '../lib/types'
+import { L } from '../../platform/seed/localized'
+import type { SeedContext } from '../../platform/seed/types'
 
 /** The ecosystem block the home and About-us pages share (one set of images for both). */
 export async function ecosystemBlock(ctx: SeedContext) {

@@ -1,5 +1,5 @@
-import { L, type Localized } from '../lib/localized'
-import type { PageSeed, SeedContext } from '../lib/types'
+import { L, type Localized } from '../../platform/seed/localized'
+import type { PageSeed, SeedContext } from '../../platform/seed/types'
 
 type HeroPage = {
   path: string

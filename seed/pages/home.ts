@@ -1,6 +1,6 @@
-import { L, type Localized } from '../lib/localized'
-import { mapInOrder } from '../lib/sequential'
-import type { PageSeed, SeedContext } from '../lib/types'
+import { L, type Localized } from '../../platform/seed/localized'
+import { mapInOrder } from '../../platform/seed/sequential'
+import type { PageSeed, SeedContext } from '../../platform/seed/types'
 import { ecosystemBlock } from './ecosystem'
 
 // Three banners open films on the group's (invented) video site, in a new tab.

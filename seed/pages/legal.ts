@@ -1,6 +1,6 @@
-import { L } from '../lib/localized'
-import { doc, h2, p, ul } from '../lib/richText'
-import type { PageSeed } from '../lib/types'
+import { L } from '../../platform/seed/localized'
+import { doc, h2, p, ul } from '../../platform/seed/richText'
+import type { PageSeed } from '../../platform/seed/types'
 
 const privacy: PageSeed = {
   path: 'privacy_policy',

@@ -1,7 +1,7 @@
-import { p, richText, ul } from '../lib/bilingualText'
-import { logoVariantSvg, officeSvg } from '../lib/brandImages'
-import { L, type Localized } from '../lib/localized'
-import type { PageSeed, SeedContext } from '../lib/types'
+import { p, richText, ul } from '../../platform/seed/bilingualText'
+import { logoVariantSvg, officeSvg } from '../../platform/seed/brandImages'
+import { L, type Localized } from '../../platform/seed/localized'
+import type { PageSeed, SeedContext } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
 
 // The Media family: the newsroom, the media gallery and the press contacts.

@@ -1,10 +1,10 @@
-import { L } from '../lib/localized'
-import { doc, p } from '../lib/richText'
-import type { PageSeed } from '../lib/types'
+import { L } from '../../platform/seed/localized'
+import { doc, p } from '../../platform/seed/richText'
+import type { PageSeed } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
 
 // Leadership, governance and history: the people and milestones themselves are seeded as
-// collections (seed/leaders.ts, seed/historyMilestones.ts); these pages frame them.
+// collections (features/people/seed.ts, features/history/seed.ts); these pages frame them.
 
 const leadershipTitle = L('Our leadership', 'Руководство')
 const leadershipLead = L(

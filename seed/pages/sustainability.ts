@@ -1,7 +1,7 @@
-import { h2, h3, p, richText, ul, type Part } from '../lib/bilingualText'
-import { L, type Localized } from '../lib/localized'
-import { mapInOrder } from '../lib/sequential'
-import type { PageSeed, SeedContext } from '../lib/types'
+import { h2, h3, p, richText, ul, type Part } from '../../platform/seed/bilingualText'
+import { L, type Localized } from '../../platform/seed/localized'
+import { mapInOrder } from '../../platform/seed/sequential'
+import type { PageSeed, SeedContext } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
 
 // The Sustainability family: the front page, three text-and-image pages, three pages of side

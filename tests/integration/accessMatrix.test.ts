@@ -10,7 +10,7 @@ import { restClient, type Reply, type Send } from './rest'
 // handed to Payload's REST router (`handleEndpoints`, what Next calls for /api/*), so staff are
 // recognised by the token they got from POST /api/users/login, customers by the session cookie
 // POST /api/register gave them, and collection, field and endpoint access run as in production.
-// The expected rights are the staff roles' (collections/access/roles.ts): editors write content, the
+// The expected rights are the staff roles' (platform/access/roles.ts): editors write content, the
 // back office handles customer data, admins do both.
 
 type Actor = 'anonymous' | 'customerA' | 'customerB' | 'editor' | 'backoffice' | 'admin'
@@ -275,7 +275,7 @@ describe("Payload's own collections", () => {
     }
   })
 
-  // Counters and jobs are the server's own (cms/sharedCounters.ts, cms/scheduledJobs.ts).
+  // Counters and jobs are the server's own (platform/sharedCounters.ts, platform/scheduledJobs.ts).
   it.each(ACTORS)('give %s neither the shared counters nor the jobs, nor a run of the jobs', async (actor) => {
     for (const slug of ['shared-counters', 'payload-jobs']) {
       const list = await api(actor, 'GET', `/api/${slug}?limit=1000`)

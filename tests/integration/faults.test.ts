@@ -7,8 +7,8 @@ import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, type Send } from './rest'
 
 // What the fuzz run (scripts/faults/fuzz.mjs) found Payload answering with a 500, kept here as
-// the 4xx each deserves (cms/restErrors.ts), and the sweep of signatures left behind by a
-// registration that a crash cut off (cms/services/cabinet/signatureSweep.ts).
+// the 4xx each deserves (platform/restErrors.ts), and the sweep of signatures left behind by a
+// registration that a crash cut off (features/cabinet/signatureSweep.ts).
 
 let cms: TestCms
 let payload: Payload
@@ -123,8 +123,8 @@ describe('bad requests to the REST API', () => {
 
 describe('signatures left by unfinished registrations', () => {
   it('are removed once old, with their files; signatures customers own, and fresh ones, stay', async () => {
-    const { sweepOrphanSignatures, ORPHAN_AFTER_MS } = await import('../../cms/services/cabinet/signatureSweep')
-    const service = await import('../../cms/services/cabinet')
+    const { sweepOrphanSignatures, ORPHAN_AFTER_MS } = await import('../../features/cabinet/signatureSweep')
+    const service = await import('../../features/cabinet')
     const registered = await service.registerCustomer(
       payload,
       {

@@ -1,15 +1,15 @@
 // Home and the About-us family on a real Payload with a fresh SQLite file: who may change the
 // subsidiaries, and what the seed puts in the CMS (how many of each block and item).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findPage } from '../../app/content/pages.server'
 import { loadBlockData } from '../../blocks/data.server'
 import { listSubsidiaries } from '../../blocks/Subsidiaries/data.server'
-import { createPage } from '../../seed/lib/create'
-import { newsItems, seedNews } from '../../seed/news'
+import { newsItems, seedNews } from '../../features/news/seed'
+import { findPage } from '../../features/pages/pages.server'
+import { seedSubsidiaries } from '../../features/subsidiaries/seed'
+import { createPage } from '../../platform/seed/create'
 import { businessLinePages } from '../../seed/pages/businessLines'
 import { aboutUsPage, ourBusinessPage, whoWeArePage } from '../../seed/pages/company'
 import { homePage } from '../../seed/pages/home'
-import { seedSubsidiaries } from '../../seed/subsidiaries'
 import { smallPictureContext } from '../fixtures/seed'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 

@@ -1,13 +1,13 @@
 // The `leaders` and `history-milestones` collections on a real Payload (temporary SQLite): who
 // may read and write them, what the seed puts in each governance list and period, and what the
-// site's reads (app/content/*.server.ts) hand the governance, leadership and history pages.
+// site's reads (platform/*.server.ts) hand the governance, leadership and history pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { governanceLists } from '../../blocks/GovernanceTabs/data.server'
 import { historyByPeriod } from '../../blocks/HistoryTimeline/data.server'
 import { leadershipTeam } from '../../blocks/LeadersGrid/data.server'
-import { seedHistoryMilestones } from '../../seed/historyMilestones'
-import { seedLeaders } from '../../seed/leaders'
-import { createSeedContext } from '../../seed/lib/context'
+import { seedHistoryMilestones } from '../../features/history/seed'
+import { seedLeaders } from '../../features/people/seed'
+import { createSeedContext } from '../../platform/seed/context'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 let cms: TestCms

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { subscribe } from '../../cms/services/subscriptions'
+import { subscribe } from '../../features/updates/subscriptions'
+import { pictureFilename } from '../../platform/seed/context'
 import { askForEveryPicture } from '../../seed'
-import { pictureFilename } from '../../seed/lib/context'
 import { SPEC_ROUTES } from '../routes'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 

@@ -12,7 +12,7 @@ let clients = 0
 export async function restRoute() {
   const config = (await import('../../cms/payload.config')).default
   const { handleEndpoints } = await import('payload')
-  const { guardRest } = await import('../../cms/restErrors')
+  const { guardRest } = await import('../../platform/restErrors')
   return guardRest(config, (request) => handleEndpoints({ config, request }))
 }
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contentVersion } from '../../cms/contentVersion'
-import { claimJob, runDueJobs } from '../../cms/scheduledJobs'
-import { LIMITS, allow, exceeded, forget, record } from '../../cms/services/rateLimit'
-import { syncContentVersion } from '../../cms/sharedContentVersion'
-import { increment, readCounter, removeCounters } from '../../cms/sharedCounters'
+import { contentVersion } from '../../platform/contentVersion'
+import { LIMITS, allow, exceeded, forget, record } from '../../platform/rateLimit'
+import { claimJob, runDueJobs } from '../../platform/scheduledJobs'
+import { syncContentVersion } from '../../platform/sharedContentVersion'
+import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 
 // What several server processes must agree on, kept in the database: two Payload instances on

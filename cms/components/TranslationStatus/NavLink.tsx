@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
-import { canEditContent } from '../../../collections/access/roles'
-import { adminMessage } from '../../../collections/i18n'
+import { canEditContent } from '../../../platform/access/roles'
+import { adminMessage } from '../../../platform/adminTranslations'
 import { TRANSLATION_STATUS_PATH } from './path'
 
 /** The translation status view's entry in the admin's side menu, for those who may open it. */

@@ -2,11 +2,11 @@ import { PayloadLogo } from '@payloadcms/ui/graphics/Logo'
 import { redirect } from 'next/navigation.js'
 import type { AdminViewServerProps } from 'payload'
 import { getSafeRedirect } from 'payload/shared'
-import { roleOf } from '../../../collections/access/roles'
+import { roleOf } from '../../../platform/access/roles'
 import { StaffLoginForm } from './StaffLoginForm'
 
 /** The admin's sign-in page (in place of Payload's, whose form knows only the password): the
- * password, then the second step the answer asks for (cms/services/staffTwoFactor/signIn.ts). */
+ * password, then the second step the answer asks for (features/staff/signIn.ts). */
 export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin

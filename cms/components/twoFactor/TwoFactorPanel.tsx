@@ -12,7 +12,7 @@ type Staff = { id: number | string; role?: string; twoFactorEnabled?: boolean | 
  * Two-factor sign-in on a staff account's page. On one's own: set it up (QR code and key, a first
  * code, then the recovery codes, once) or turn it off with a current code. On someone else's, for
  * an admin: reset it (recorded in the change history; that account is signed out everywhere).
- * The server decides every step (cms/services/staffTwoFactor/endpoints.ts).
+ * The server decides every step (features/staff/twoFactorEndpoints.ts).
  */
 export function TwoFactorPanel({ field }: { field: { label?: Record<string, string> | string | false } }) {
   const say = useSay()

@@ -1,15 +1,15 @@
 'use client'
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import type { InputHTMLAttributes } from 'react'
-import type { AdminMessage } from '../../../collections/i18n'
-import type { Enrolment, SecondFactorStep } from '../../services/staffTwoFactor/answers'
+import type { Enrolment, SecondFactorStep } from '../../../features/staff/answers'
+import type { AdminMessage } from '../../../platform/adminTranslations'
 
 // What the sign-in form and the account's panel share: the admin's own strings, the JSON calls to
 // /api/users/…, and the pieces of setting up (QR code, key, code field, recovery codes).
 
 export type { Enrolment, SecondFactorStep }
 
-/** The admin's strings of collections/i18n.ts, in the admin's language. */
+/** The admin's strings of platform/adminTranslations.ts, in the admin's language. */
 export function useSay() {
   const { t } = useTranslation()
   return (key: AdminMessage) => (t as unknown as (key: string) => string)(`custom:${key}`)

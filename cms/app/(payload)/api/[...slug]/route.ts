@@ -1,7 +1,7 @@
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import config from '@payload-config'
-import { guardRest } from '../../../../restErrors'
+import { guardRest } from '../../../../../platform/restErrors'
 
 export const GET = guardRest(config, REST_GET(config))
 export const POST = guardRest(config, REST_POST(config))

@@ -1,3 +1,0 @@
-export { CabinetForms as default } from '../../components/cabinet/CabinetForms'
-// The other form, and the messages of the rules checked in the browser.
-export const strings = ['Cabinet_*', 'Too_many_requests']

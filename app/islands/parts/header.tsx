@@ -1,1 +1,0 @@
-export { HeaderBar as default } from '../../components/header/HeaderBar'

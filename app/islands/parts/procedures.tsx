@@ -1,1 +1,0 @@
-export { ProceduresList as default } from '../../components/dashboard/ProceduresList'

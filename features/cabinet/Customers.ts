@@ -1,0 +1,169 @@
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
+import { canSeeCustomers, isAdmin } from '../../platform/access/roles'
+import { customerDataAdmin } from '../../platform/adminGroups'
+import { dollarsIntoCents, moneyFields } from '../../platform/fields/money'
+import { auditCustomer, auditCustomerDelete } from '../../platform/hooks/audit'
+import { refuseStaleSave, releaseFailedSave, requireSaveBase } from '../../platform/hooks/concurrency'
+import { checkSignature } from './signatureCheck'
+
+/** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
+const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
+
+/** A customer's sessions and procedures go first: their link to the customer is required, so
+ * the database refuses to remove a customer they still point to. */
+const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'procedures', where: { customer: { equals: id } }, overrideAccess: true, req })
+}
+
+/** The signature file is the customer's too. */
+const removeSignature: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!doc.signature) return
+  const id = typeof doc.signature === 'object' ? doc.signature.id : doc.signature
+  await req.payload.delete({ collection: 'customer-signatures', id, overrideAccess: true, req }).catch(() => undefined)
+}
+
+/**
+ * Cabinet customers. Not a Payload auth collection: customers never sign in to the admin; the
+ * cabinet has its own sign-in (features/cabinet). Staff with customer rights (admin,
+ * back office) read them, edit the balance, the two flags and the procedures; every such change
+ * is kept in the audit log.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: { en: 'Customer', ru: 'Клиент' }, plural: { en: 'Customers', ru: 'Клиенты' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
+    listSearchableFields: ['email', 'firstName', 'lastName'],
+    ...customerDataAdmin,
+  },
+  access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
+  defaultSort: '-regTime',
+  hooks: {
+    beforeOperation: [requireSaveBase],
+    beforeValidate: [dollarsIntoCents('balance')],
+    beforeChange: [refuseStaleSave],
+    afterError: [releaseFailedSave],
+    afterChange: [auditCustomer],
+    beforeDelete: [removeDependents],
+    afterDelete: [removeSignature, auditCustomerDelete],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'First name', ru: 'Имя' } },
+        { name: 'lastName', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'Last name', ru: 'Фамилия' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        // Stored lower-case by the service, so the unique index is case-insensitive in effect.
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          unique: true,
+          index: true,
+          access: serviceOnly,
+          admin: { readOnly: true },
+          label: { en: 'E-mail', ru: 'Эл. почта' },
+        },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          access: serviceOnly,
+          admin: { readOnly: true, description: { en: 'International digits, without "+".', ru: 'Международный номер, цифрами, без «+».' } },
+          label: { en: 'Phone', ru: 'Телефон' },
+        },
+      ],
+    },
+    { name: 'address', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'Full address', ru: 'Полный адрес' } },
+    {
+      type: 'row',
+      fields: [
+        ...moneyFields('balance', { en: 'Balance', ru: 'Баланс' }),
+        { name: 'showTotal', type: 'checkbox', defaultValue: false, label: { en: 'Show the balance to the customer', ru: 'Показывать баланс клиенту' } },
+        { name: 'locked', type: 'checkbox', defaultValue: false, label: { en: 'Locked (dashboard blocked)', ru: 'Заблокирован (кабинет закрыт)' } },
+      ],
+    },
+    {
+      name: 'signature',
+      type: 'upload',
+      relationTo: 'customer-signatures',
+      access: serviceOnly,
+      // Shown by signatureCheck below, as the image itself rather than a file name.
+      admin: { readOnly: true, hidden: true },
+      label: { en: 'Signature', ru: 'Подпись' },
+    },
+    {
+      name: 'signatureCheck',
+      type: 'json',
+      virtual: true,
+      access: { ...serviceOnly, read: ({ req }) => Boolean(canSeeCustomers({ req })) },
+      admin: { readOnly: true, components: { Field: '/components/SignatureCheck#SignatureCheck' } },
+      hooks: { afterRead: [checkSignature] },
+      label: { en: 'Signature', ru: 'Подпись' },
+    },
+    {
+      name: 'signatureHash',
+      type: 'text',
+      access: serviceOnly,
+      admin: {
+        readOnly: true,
+        description: { en: 'First 16 bytes of the SHA-256 of the signature PNG, in hex.', ru: 'Первые 16 байт SHA-256 файла подписи (PNG), в hex.' },
+      },
+      label: { en: 'Signature hash', ru: 'Хеш подписи' },
+    },
+    {
+      name: 'procedures',
+      type: 'join',
+      collection: 'procedures',
+      on: 'customer',
+      defaultSort: '-paymentDate',
+      defaultLimit: 20,
+      admin: { defaultColumns: ['name', 'priceDollars', 'paymentDate', 'status'] },
+      label: { en: 'Procedures', ru: 'Процедуры' },
+    },
+    {
+      name: 'history',
+      type: 'join',
+      collection: 'audit-log',
+      on: 'customer',
+      defaultSort: '-createdAt',
+      defaultLimit: 20,
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'actorEmail', 'summary'] },
+      label: { en: 'Change history', ru: 'История изменений' },
+    },
+    {
+      name: 'regTime',
+      type: 'date',
+      access: serviceOnly,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      label: { en: 'Registered', ru: 'Зарегистрирован' },
+    },
+    {
+      name: 'loginFailures',
+      type: 'number',
+      defaultValue: 0,
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { en: 'Failed sign-ins in a row', ru: 'Неудачных входов подряд' },
+    },
+    {
+      name: 'lockUntil',
+      type: 'date',
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      label: { en: 'Sign-in locked until', ru: 'Вход заблокирован до' },
+    },
+    // bcrypt hash; nobody reads it through Payload, the admin included. Only the cabinet service
+    // reaches it, with overrideAccess.
+    { name: 'passwordHash', type: 'text', required: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+  ],
+  timestamps: true,
+}

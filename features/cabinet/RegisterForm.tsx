@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { MODE_PARAM } from '../../common/pageParams'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import type { CabinetFailure } from './forms'
+import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from './registration'
+import { SignatureField, type SignatureHandle } from './SignatureField'
+import { TextField } from './TextField'
+import { useSending } from './useSending'
+
+type Shown = { field?: RegistrationField | 'login'; error: string }
+
+/**
+ * The registration form. On submit the shared rule (features/cabinet/registration.ts) runs in the
+ * browser, in its fixed order, and stops at the first failure: that field (both password
+ * fields for a password failure) turns red, its message is tied to it, focus moves there, and
+ * nothing is sent. The server runs the same rule again, and answers a taken e-mail (409).
+ */
+export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailure; phoneRegion: string }) {
+  const { t } = useTranslation()
+  const [sending, markSent] = useSending()
+  const signatureRef = useRef<SignatureHandle>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [shown, setShown] = useState<Shown | undefined>(failure)
+
+  const focusField = (field: Shown['field']) => {
+    if (field === 'signature') signatureRef.current?.focus()
+    else if (field) formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus()
+  }
+  useEffect(() => {
+    setShown(failure)
+    if (failure) focusField(failure.field)
+  }, [failure])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    signatureRef.current?.capture()
+    const form = new FormData(event.currentTarget)
+    const result = validateRegistration(Object.fromEntries(form), phoneRegion)
+    if (!result.ok) {
+      event.preventDefault()
+      setShown({ field: result.field, error: result.error })
+      focusField(result.field)
+    } else markSent()
+  }
+  const clear = () => shown && setShown(undefined)
+
+  const values = failure?.values ?? {}
+  const bad = (field: RegistrationField) => shown?.field === field
+  const errorId = (field: string) => `register-${field}-error`
+  const message = (field: RegistrationField) => (bad(field) && shown ? t(shown.error) : undefined)
+  const field = (name: RegistrationField) => ({ invalid: bad(name), errorId: errorId(name), error: message(name) })
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/cabinet?${MODE_PARAM}=register`}
+      className="cab-form cab-form--register"
+      noValidate
+      onSubmit={onSubmit}
+      onClick={clear}
+      onInput={clear}
+      aria-labelledby="cabinet-heading"
+    >
+      <input type="hidden" name="intent" value="register" />
+      {shown && !shown.field ? (
+        <p className="cab-form__error" role="alert">
+          {t(shown.error)}
+        </p>
+      ) : null}
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        label={t('Cabinet_email')}
+        defaultValue={values.email}
+        {...field('email')}
+      />
+      <div className="cab-form__pair">
+        <TextField
+          id="register-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('Cabinet_password')}
+          hint={t('Cabinet_password_hint')}
+          invalid={bad('password')}
+          errorId={errorId('password')}
+        />
+        <TextField
+          id="register-confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('Cabinet_confirm_password')}
+          {...field('password')}
+        />
+      </div>
+      <div className="cab-form__pair">
+        <TextField
+          id="register-first-name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          label={t('Cabinet_first_name')}
+          defaultValue={values.firstName}
+          {...field('firstName')}
+        />
+        <TextField
+          id="register-last-name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          label={t('Cabinet_last_name')}
+          defaultValue={values.lastName}
+          {...field('lastName')}
+        />
+      </div>
+      <TextField
+        id="register-address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={ADDRESS_MAX_LENGTH}
+        label={t('Cabinet_address')}
+        defaultValue={values.address}
+        {...field('address')}
+      />
+      {/* Text, not number: a number input drops leading zeros and refuses "+", spaces, dashes. */}
+      <TextField
+        id="register-phone"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        label={t('Cabinet_phone')}
+        hint={t('Cabinet_phone_hint')}
+        defaultValue={values.phone}
+        {...field('phone')}
+      />
+      <SignatureField ref={signatureRef} id="register-signature" invalid={bad('signature')} errorId={errorId('signature')} error={message('signature')} />
+      <button type="submit" className="button cab-form__submit" disabled={sending}>
+        {t('Cabinet_register_submit')}
+      </button>
+    </form>
+  )
+}

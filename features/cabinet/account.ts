@@ -1,0 +1,227 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { CustomerSignature } from '../../common/payload-types'
+import { LIMITS, allow } from '../../platform/rateLimit'
+import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
+import { discardStoredFile } from '../../platform/storedFiles'
+import { isBusy, type Start } from './admission'
+import { withKeyLock } from './keyedLock'
+import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
+import {
+  DEFAULT_PHONE_REGION,
+  ACCOUNT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  readLogin,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationInput,
+} from './registration'
+import { createSession } from './sessions'
+import { readSignature } from './signature'
+
+// Registration and sign-in for the cabinet: the one implementation behind the Remix action on
+// /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into
+// their own responses; the `error` values are catalogue keys (features/translations/seed/*/cabinet.json).
+
+export const MAX_LOGIN_FAILURES = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+export type ClientContext = {
+  /** The client address server.ts stamped on the request, for the rate limits. */
+  client: string
+  /** The session token the browser already had, if any: replaced at sign-in. */
+  previousToken?: string | null
+}
+
+export type SignedIn = { ok: true; uid: string; token: string }
+
+export type RegisterOutcome =
+  | SignedIn
+  | { ok: false; status: 400; field: RegistrationField; error: string }
+  | { ok: false; status: 409; field: 'email'; error: string }
+  | { ok: false; status: 429; error: string }
+
+export type LoginOutcome =
+  | SignedIn
+  | { ok: false; status: 401 | 429; error: string }
+  /** The password checks are too far behind: try again after `retryAfterS` seconds. */
+  | { ok: false; status: 503; error: string; retryAfterS: number }
+
+type CustomerRecord = {
+  id: string | number
+  passwordHash?: string
+  loginFailures?: number | null
+  lockUntil?: string | null
+}
+
+/** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
+export async function phoneRegion(payload: Payload): Promise<string> {
+  try {
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })) as { phoneRegion?: string | null }
+    return settings.phoneRegion || DEFAULT_PHONE_REGION
+  } catch {
+    return DEFAULT_PHONE_REGION
+  }
+}
+
+async function findByEmail(payload: Payload, email: string): Promise<CustomerRecord | undefined> {
+  const found = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    // The password hash is a hidden field: only this service ever asks for it.
+    showHiddenFields: true,
+    select: { passwordHash: true, loginFailures: true, lockUntil: true },
+  })
+  return found.docs[0] as CustomerRecord | undefined
+}
+
+/**
+ * Create a customer from a registration and sign them in. Only the profile fields are taken
+ * from the input; balance, flags, procedures and the registration time are the server's.
+ */
+export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
+  if (!(await allow(payload, 'register', ctx.client, LIMITS.register))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  const checked = validateRegistration(input, await phoneRegion(payload))
+  if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
+  const { signature: drawing, password, ...profile } = checked.values
+  const signature = readSignature(drawing)
+  if (!signature.ok) {
+    const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : ACCOUNT_MESSAGES.signatureInvalid
+    return { ok: false, status: 400, field: 'signature', error }
+  }
+
+  return withKeyLock(`customer:${profile.email}`, async () => {
+    const taken = { ok: false, status: 409, field: 'email', error: ACCOUNT_MESSAGES.emailTaken } as const
+    if (await findByEmail(payload, profile.email)) return taken
+    const passwordHash = await hashPassword(password)
+    const { png, sha256, hash } = signature.signature
+    // The signature and the customer are stored together or not at all: in one transaction
+    // where the database adapter has them (MongoDB on a replica set). Payload's SQLite adapter
+    // runs here without (cms/db.ts), so there a failed customer insert removes the signature
+    // itself, and a registration cut off in between is swept later (signatureSweep.ts).
+    const req = await createLocalReq({}, payload)
+    const inTransaction = await initTransaction(req)
+    let file: CustomerSignature | undefined
+    let customer: { id: string | number }
+    try {
+      file = await payload.create({
+        collection: 'customer-signatures',
+        data: { sha256 },
+        file: { data: png, mimetype: 'image/png', name: `${hash}.png`, size: png.length },
+        overrideAccess: true,
+        req,
+      })
+      customer = await payload.create({
+        collection: 'customers',
+        data: {
+          ...profile,
+          passwordHash,
+          signature: file.id,
+          signatureHash: hash,
+          balance: 0,
+          showTotal: false,
+          locked: false,
+          regTime: new Date().toISOString(),
+          loginFailures: 0,
+        },
+        overrideAccess: true,
+        req,
+      })
+      if (inTransaction) await commitTransaction(req)
+    } catch (error) {
+      if (inTransaction) {
+        await killTransaction(req)
+        // The file was written beside the transaction; the rollback took only its record.
+        if (file) await discardStoredFile(payload, 'customer-signatures', file, req).catch(() => undefined)
+      } else if (file) {
+        await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
+      }
+      // Another process (or the other Payload copy) may have taken the address meanwhile.
+      if (await findByEmail(payload, profile.email)) return taken
+      throw error
+    }
+    const token = await createSession(payload, customer.id, ctx.previousToken)
+    return { ok: true, uid: String(customer.id), token }
+  })
+}
+
+/**
+ * Check an e-mail and password and start a session. Five failures in a row lock sign-in for
+ * that e-mail for 10 minutes. An unknown e-mail is answered like a wrong password, after the
+ * same bcrypt work, and is locked the same way, so neither the answer nor its timing tells
+ * whether the address has an account. When the password checks are too far behind, the answer
+ * is "busy" at once (503), before anything is read or counted.
+ */
+export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
+  if (!(await allow(payload, 'login', ctx.client, LIMITS.login))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  const login = readLogin(input)
+  if (!login) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
+
+  const key = `customer:${login.email}`
+  try {
+    return await admitSignIn(key, (start) => checkLogin(payload, key, login, ctx, start))
+  } catch (error) {
+    if (isBusy(error)) return { ok: false, status: 503, error: ACCOUNT_MESSAGES.busy, retryAfterS: error.retryAfterS }
+    throw error
+  }
+}
+
+function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext, start: Start): Promise<LoginOutcome> {
+  return withKeyLock(key, async () => {
+    start()
+    const customer = await findByEmail(payload, login.email)
+    if (!customer?.passwordHash) return unknownAccountFailure(payload, login.email, login.password)
+
+    const now = Date.now()
+    if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
+
+    const attempt = await countAttempt(payload, login.email)
+    if (attempt > MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
+    if (!(await verifyPassword(login.password, customer.passwordHash))) {
+      if (attempt === MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
+      // The count itself is the shared counter's; the record shows it to the back office.
+      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: attempt }, overrideAccess: true })
+      return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
+    }
+
+    await removeCounters(payload, attemptsKey(login.email))
+    if (customer.loginFailures || customer.lockUntil) {
+      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null }, overrideAccess: true })
+    }
+    const token = await createSession(payload, customer.id, ctx.previousToken)
+    return { ok: true, uid: String(customer.id), token }
+  })
+}
+
+// Sign-in attempts per e-mail since its last success, counted in the database (shared by every
+// server process) before the password is checked: however many processes answer at once, at most
+// MAX_LOGIN_FAILURES passwords are checked before the lock, and an attempt beyond them locks at
+// once. "In a row" means within a day; the count starts again after that.
+const ATTEMPTS = 'cabinetLoginAttempts'
+const ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000
+/** The lock of an address with no account, which has no record to keep it on. */
+const UNKNOWN_LOCK = 'cabinetUnknownLock'
+
+const attemptsKey = (email: string) => `${ATTEMPTS}:${email}`
+const countAttempt = (payload: Payload, email: string) => increment(payload, attemptsKey(email), ATTEMPTS_WINDOW_MS)
+
+/** The lock is stored before the count starts again, so no attempt between the two goes unlocked. */
+async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string): Promise<LoginOutcome> {
+  const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
+  await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
+  await removeCounters(payload, attemptsKey(email))
+  return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
+}
+
+/** An address with no account is counted and locked like a real one, after the same bcrypt work. */
+async function unknownAccountFailure(payload: Payload, email: string, password: string): Promise<LoginOutcome> {
+  if (await readCounter(payload, `${UNKNOWN_LOCK}:${email}`)) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
+  const attempt = await countAttempt(payload, email)
+  if (attempt <= MAX_LOGIN_FAILURES) await verifyAgainstNothing(password)
+  if (attempt < MAX_LOGIN_FAILURES) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
+  await increment(payload, `${UNKNOWN_LOCK}:${email}`, LOGIN_LOCK_MS)
+  await removeCounters(payload, attemptsKey(email))
+  return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
+}

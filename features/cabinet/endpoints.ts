@@ -1,0 +1,129 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { centsToDecimalString } from '../../common/money'
+import { HttpError, jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
+import { clientOf } from '../../platform/rateLimit'
+import {
+  clearedSessionCookie,
+  endSession,
+  isSameOrigin,
+  messageText,
+  readProfile,
+  registerCustomer,
+  sessionCookie,
+  sessionToken,
+  signIn,
+  type ProfileView,
+} from '.'
+
+// The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over features/cabinet.
+
+/** Room for the signature PNG (150 KB, base64) and the profile fields. */
+const REGISTER_MAX_BYTES = 256 * 1024
+
+const object = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+function reply(body: unknown, status = 200, cookie?: string, retryAfterS?: number): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (cookie) headers.append('Set-Cookie', cookie)
+  if (retryAfterS) headers.set('Retry-After', String(retryAfterS))
+  return Response.json(body, { status, headers })
+}
+
+async function failure(req: PayloadRequest, status: number, key: string, extra: Record<string, unknown> = {}, retryAfterS?: number): Promise<Response> {
+  return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
+}
+
+/** Posts that start a session must come from our own pages or a non-browser client. */
+function refuseCrossSite(req: PayloadRequest) {
+  if (!isSameOrigin(req.headers, req.url)) throw new HttpError(403, { error: 'Cross-site request refused' })
+}
+
+const context = (req: PayloadRequest) => ({ client: clientOf(req.headers), previousToken: sessionToken(req.headers.get('cookie')) })
+
+/** The profile as the API shows it: money as cents and as a two-decimal dollars string; the
+ * balance only when staff chose to show it to the customer. */
+export function profileJson(profile: ProfileView) {
+  return {
+    uid: profile.uid,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    address: profile.address,
+    phone: profile.phone,
+    total: profile.showTotal ? centsToDecimalString(profile.balanceCents) : null,
+    totalCents: profile.showTotal ? profile.balanceCents : null,
+    showTotal: profile.showTotal,
+    locked: false,
+    procedures: profile.procedures.map((p) => ({
+      name: p.name,
+      description: p.description,
+      paymentDate: p.paymentDate,
+      price: centsToDecimalString(p.priceCents),
+      priceCents: p.priceCents,
+      status: p.status,
+    })),
+  }
+}
+
+export const cabinetAccountEndpoints: Endpoint[] = [
+  {
+    path: '/register',
+    method: 'post',
+    handler: jsonHandler(async (req) => {
+      refuseCrossSite(req)
+      const body = await readJsonObject(req, REGISTER_MAX_BYTES)
+      const data = object(body.data)
+      // Only the profile fields are read; total, showTotal, procedures, locked, regTime and
+      // signatureHash are the server's to set.
+      const outcome = await registerCustomer(
+        req.payload,
+        {
+          email: body.email ?? data.email,
+          password: body.password,
+          confirm: body.confirm ?? data.confirm ?? body.password,
+          phone: data.phone,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          address: data.address,
+          signature: data.signature,
+        },
+        context(req),
+      )
+      if (outcome.ok) return reply({ uid: outcome.uid }, 201, sessionCookie(outcome.token))
+      return failure(req, outcome.status, outcome.error, 'field' in outcome ? { field: outcome.field } : {})
+    }),
+  },
+  {
+    path: '/loginUSR',
+    method: 'post',
+    handler: jsonHandler(async (req) => {
+      refuseCrossSite(req)
+      const body = await readJsonObject(req)
+      const outcome = await signIn(req.payload, { email: body.email, password: body.password }, context(req))
+      if (outcome.ok) return reply({ uid: outcome.uid }, 200, sessionCookie(outcome.token))
+      return failure(req, outcome.status, outcome.error, {}, 'retryAfterS' in outcome ? outcome.retryAfterS : undefined)
+    }),
+  },
+  {
+    path: '/idData',
+    method: 'post',
+    handler: jsonHandler(async (req) => {
+      // Whatever the body names (a uid, an e-mail) is ignored; it is read only to refuse junk.
+      await readJsonObject(req)
+      const outcome = await readProfile(req.payload, sessionToken(req.headers.get('cookie')))
+      if (outcome.status === 'anonymous') return reply({ error: 'Not signed in' }, 401)
+      if (outcome.status === 'locked') return reply({ locked: true })
+      return reply(profileJson(outcome.profile))
+    }),
+  },
+  {
+    path: '/logoutUSR',
+    method: 'post',
+    handler: jsonHandler(async (req) => {
+      await readJsonObject(req)
+      await endSession(req.payload, sessionToken(req.headers.get('cookie')))
+      return reply({ ok: true }, 200, clearedSessionCookie())
+    }),
+  },
+]

@@ -1,0 +1,1 @@
+export { ProceduresList as default } from './ProceduresList'

@@ -1,0 +1,142 @@
+// The cabinet's registration and login rules, shared by the browser forms, the Remix
+// action on /cabinet and the JSON API (POST /api/register, /api/loginUSR). One module, so the
+// browser can never accept what the server refuses, or the other way round.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
+import { isValidEmail } from '../updates/rules'
+
+export const PASSWORD_MIN_LENGTH = 6
+/** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut. */
+export const PASSWORD_MAX_BYTES = 72
+/** Names and the address must have at least this many characters. */
+export const TEXT_MIN_LENGTH = 3
+export const NAME_MAX_LENGTH = 100
+export const ADDRESS_MAX_LENGTH = 200
+export const DEFAULT_PHONE_REGION = 'RU'
+
+/** Letters of any alphabet (with their combining marks), digits, and , . + ; @ space hyphen. */
+const TEXT_PATTERN = /^[\p{L}\p{M}0-9,.+;@ -]+$/u
+
+export type RegistrationField = 'email' | 'phone' | 'password' | 'firstName' | 'lastName' | 'address' | 'signature'
+
+/** Catalogue keys of the messages (features/translations/seed/<lang>/cabinet.json). */
+export const REGISTRATION_MESSAGES = {
+  email: 'Cabinet_error_email',
+  phone: 'Cabinet_error_phone',
+  passwordShort: 'Cabinet_error_password_short',
+  passwordLong: 'Cabinet_error_password_long',
+  passwordMismatch: 'Cabinet_error_password_mismatch',
+  textShort: 'Cabinet_error_text_short',
+  textLong: 'Cabinet_error_text_long',
+  textCharacters: 'Cabinet_error_text_characters',
+  signature: 'Cabinet_error_signature',
+} as const
+
+export type RegistrationInput = {
+  email?: unknown
+  phone?: unknown
+  password?: unknown
+  confirm?: unknown
+  firstName?: unknown
+  lastName?: unknown
+  address?: unknown
+  /** The drawing as a PNG data URL; the server checks the image itself (features/cabinet). */
+  signature?: unknown
+}
+
+export type RegistrationValues = {
+  email: string
+  /** International digits without "+", e.g. 79123456789. */
+  phone: string
+  password: string
+  firstName: string
+  lastName: string
+  address: string
+  signature: string
+}
+
+export type RegistrationResult = { ok: true; values: RegistrationValues } | { ok: false; field: RegistrationField; error: string }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+export function normalizeEmail(value: unknown): string {
+  return text(value).trim().toLowerCase()
+}
+
+/** The phone as international digits when it is a valid mobile number for `region`, else null.
+ * Non-digits are stripped first, so "+7 (912) 345-67-89" and "89123456789" are the same number. */
+export function normalizeMobilePhone(value: unknown, region: string = DEFAULT_PHONE_REGION): string | null {
+  const digits = text(value).replace(/\D/g, '')
+  if (!digits || digits.length > 17) return null
+  const parsed = parsePhoneNumberFromString(digits, region.toUpperCase() as CountryCode)
+  // The mobile metadata makes isValid() true for mobile numbers only.
+  return parsed?.isValid() ? parsed.number.slice(1) : null
+}
+
+/** Why a name or address is refused, or null when it is fine. */
+export function textProblem(value: string, max: number): string | null {
+  if ([...value].length < TEXT_MIN_LENGTH) return REGISTRATION_MESSAGES.textShort
+  if ([...value].length > max) return REGISTRATION_MESSAGES.textLong
+  if (!TEXT_PATTERN.test(value)) return REGISTRATION_MESSAGES.textCharacters
+  return null
+}
+
+export function passwordProblem(password: string, confirm: string): string | null {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return REGISTRATION_MESSAGES.passwordShort
+  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return REGISTRATION_MESSAGES.passwordLong
+  if (password !== confirm) return REGISTRATION_MESSAGES.passwordMismatch
+  return null
+}
+
+/**
+ * The checks in a fixed order, stopping at the first failure: (1) e-mail, (2) mobile
+ * phone for the site's region, (3) password and its confirmation, (4) first name, last name,
+ * address, (5) a signature.
+ */
+export function validateRegistration(input: RegistrationInput, region: string = DEFAULT_PHONE_REGION): RegistrationResult {
+  const email = normalizeEmail(input.email)
+  if (!isValidEmail(email)) return { ok: false, field: 'email', error: REGISTRATION_MESSAGES.email }
+
+  const phone = normalizeMobilePhone(input.phone, region)
+  if (!phone) return { ok: false, field: 'phone', error: REGISTRATION_MESSAGES.phone }
+
+  const password = text(input.password)
+  const passwordError = passwordProblem(password, text(input.confirm))
+  if (passwordError) return { ok: false, field: 'password', error: passwordError }
+
+  const names = {
+    firstName: text(input.firstName).trim(),
+    lastName: text(input.lastName).trim(),
+    address: text(input.address).trim(),
+  }
+  for (const field of ['firstName', 'lastName', 'address'] as const) {
+    const problem = textProblem(names[field], field === 'address' ? ADDRESS_MAX_LENGTH : NAME_MAX_LENGTH)
+    if (problem) return { ok: false, field, error: problem }
+  }
+
+  const signature = text(input.signature)
+  if (!signature) return { ok: false, field: 'signature', error: REGISTRATION_MESSAGES.signature }
+
+  return { ok: true, values: { email, phone, password, ...names, signature } }
+}
+
+export type LoginValues = { email: string; password: string }
+
+/** A sign-in needs both fields; whether they match an account is the server's business. */
+export function readLogin(input: { email?: unknown; password?: unknown }): LoginValues | null {
+  const email = normalizeEmail(input.email)
+  const password = text(input.password)
+  if (!email || !password || email.length > 254 || new TextEncoder().encode(password).length > 1024) return null
+  return { email, password }
+}
+
+/** What the server answers beyond the rules above, keyed in the catalogue. */
+export const ACCOUNT_MESSAGES = {
+  noSuchUser: 'Cabinet_error_no_such_user',
+  lockedOut: 'Cabinet_error_locked_out',
+  emailTaken: 'Cabinet_error_email_taken',
+  /** The drawing arrived but is not a readable PNG of the pad's size. */
+  signatureInvalid: 'Cabinet_error_signature_invalid',
+  tooMany: 'Too_many_requests',
+  /** Sign-ins are arriving faster than passwords can be checked. */
+  busy: 'Cabinet_error_busy',
+} as const

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto'
+import { PngError, canonicalPng, inspectPng, pngSize } from './png'
+
+// The handwritten signature as the browser's pad exports it: a square PNG of 200 CSS pixels
+// times the screen's pixel ratio (1 to 4, see features/cabinet/SignatureField.tsx).
+
+export const SIGNATURE_CSS_SIZE = 200
+export const SIGNATURE_MAX_RATIO = 4
+/** A signature line drawing is a few KB; this leaves room for a dense one at 4× and no more. */
+export const SIGNATURE_MAX_BYTES = 150 * 1024
+
+const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/
+
+export type Signature = { png: Buffer; sha256: string; hash: string; width: number; height: number }
+export type SignatureProblem = 'format' | 'size' | 'blank' | 'too_large'
+
+/** The full SHA-256 of the stored PNG's bytes and the signatureHash kept on the customer: the first 16
+ * bytes of that digest in hex, so the signature on file can be verified later. */
+export function signatureDigest(png: Buffer): { sha256: string; hash: string } {
+  const digest = crypto.createHash('sha256').update(png).digest()
+  return { sha256: digest.toString('hex'), hash: digest.subarray(0, 16).toString('hex') }
+}
+
+/** Check a data URL from the pad: a PNG, square, the expected size, not blank, under the cap. */
+export function readSignature(dataUrl: string): { ok: true; signature: Signature } | { ok: false; problem: SignatureProblem } {
+  if (dataUrl.length > Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32) return { ok: false, problem: 'too_large' }
+  const match = DATA_URL.exec(dataUrl)
+  if (!match) return { ok: false, problem: 'format' }
+  const png = Buffer.from(match[1], 'base64')
+  if (png.length > SIGNATURE_MAX_BYTES) return { ok: false, problem: 'too_large' }
+  try {
+    const { width, height } = pngSize(png)
+    if (width !== height || width < SIGNATURE_CSS_SIZE || width > SIGNATURE_CSS_SIZE * SIGNATURE_MAX_RATIO) return { ok: false, problem: 'size' }
+    if (inspectPng(png).blank) return { ok: false, problem: 'blank' }
+    // Kept re-encoded from its pixels: other chunks and bytes after IEND (up to the whole cap of
+    // anything at all) are not stored, and the hash is of what is stored.
+    const stored = canonicalPng(png)
+    return { ok: true, signature: { png: stored, ...signatureDigest(stored), width, height } }
+  } catch (error) {
+    if (error instanceof PngError) return { ok: false, problem: 'format' }
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+import { mediaDir } from '../../common/env.server'
+import { publicContentAccess } from '../../platform/access/roles'
+import { ADMIN_GROUPS } from '../../platform/adminGroups'
+import { writeInOrder } from '../../platform/hooks/writeInOrder'
+import { refuseDeletingUsedMedia } from './mediaInUse'
+
+/** Public images. Every upload gets WebP renditions in a few widths for srcset. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Media', ru: 'Медиа' } },
+  admin: { group: ADMIN_GROUPS.content },
+  access: publicContentAccess,
+  hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
+  upload: {
+    // Uploads live beside the database under data/, never inside the code tree.
+    staticDir: mediaDir(),
+    mimeTypes: ['image/*'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'sm', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'md', width: 960, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'lg', width: 1600, formatOptions: { format: 'webp', options: { quality: 76 } } },
+    ],
+    adminThumbnail: 'sm',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Alternative text', ru: 'Альтернативный текст' },
+    },
+  ],
+}

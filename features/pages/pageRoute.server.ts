@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import { loadBlockData } from '../../blocks/data.server'
+import type { Language } from '../../common/languages'
+import { cached } from '../../platform/contentCache.server'
+import { compactMedia } from '../../ui/compactMedia.server'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
+import { hasIslands } from '../../ui/islands/registry'
+import { findDraftPreview } from '../preview/draftPreview.server'
+import { findPage, sitePage, type Page } from './pages.server'
+import { redirectFor } from './redirects.server'
+
+/**
+ * A CMS page route's loader body: the page in the request's language with what its blocks
+ * read from other collections, and whether it needs JavaScript; or, where no page is, the
+ * redirect from that path, else a 404 the error page shows.
+ * The whole result is kept per content version, so a render of unchanged content reads nothing.
+ * A valid draft preview link for this page shows its latest draft instead, read afresh.
+ */
+export async function loadCmsPage(payload: Payload, request: Request, path: string) {
+  const language = await detectLanguage(request)
+  const draft = await findDraftPreview(payload, request, 'pages', language)
+  if (draft) return { ...(await cmsPageView(payload, sitePage(draft), language)), draftPreview: true }
+  const data = await cached(`cms-page:${language}:${path}`, () => readCmsPage(payload, path, language))
+  if (!data) throw (await redirectFor(payload, request)) ?? new Response('Not Found', { status: 404 })
+  return data
+}
+
+async function readCmsPage(payload: Payload, path: string, language: Language) {
+  const page = await findPage(payload, path, language)
+  return page ? cmsPageView(payload, page, language) : null
+}
+
+/** What a page's route renders of a page document: the page, what its blocks read from other
+ * collections, and whether it needs JavaScript. */
+export async function cmsPageView(payload: Payload, page: Page, language: Language) {
+  const blockData = compactMedia(await loadBlockData(payload, page.layout, language))
+  return { page, language, blockData, interactive: hasIslands(page.layout), draftPreview: false }
+}

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react'
+import type { ArticleView } from '../news/news.server'
+import { NewsArticle } from '../news/NewsArticle'
+import { CmsPage, type CmsPageData } from '../pages/CmsPage'
+import type { ShapedCollection } from './views.server'
+
+/** The live preview renders each collection's document with its page's own component. */
+export const PREVIEW_VIEWS: { [C in ShapedCollection]: ComponentType<{ view: never }> } = {
+  pages: ({ view }: { view: CmsPageData }) => <CmsPage page={view.page} blockData={view.blockData} draftPreview={false} />,
+  news: ({ view }: { view: ArticleView }) => <NewsArticle article={view.article} index={view.index} />,
+}

@@ -1,0 +1,58 @@
+import type { PayloadRequest } from 'payload'
+import { APIError, AuthenticationError } from 'payload'
+import { messageText } from '../cabinet/messages'
+import { signTicket } from './enrolmentTicket'
+import { newSecret, otpauthUri, qrDataUrl } from './totp'
+
+// What staff are told about their second factor, over REST and so in the admin, in the request's
+// language (the admin's language, else Accept-Language). Every answer that asks for more says
+// which step is wanted in `data.secondFactor`: `code` for an account that has it set up, `enrol`
+// for one that must set it up in this sign-in.
+
+export type SecondFactorStep = 'code' | 'enrol'
+
+/** What setting up needs: the secret (as text, as an otpauth:// address and as its QR code) and
+ * the signed ticket that carries it to the confirming request. */
+export type Enrolment = { ticket: string; secret: string; uri: string; qr: string }
+
+const say = (req: PayloadRequest, key: string) => messageText(req.payload, key, req.i18n?.language === 'ru' ? 'ru' : 'en')
+
+export async function newEnrolment(req: PayloadRequest, user: { id: number | string; email: string }): Promise<Enrolment> {
+  const secret = newSecret()
+  const uri = otpauthUri(secret, user.email)
+  return { ticket: signTicket(req.payload.secret, user.id, secret), secret, uri, qr: await qrDataUrl(uri) }
+}
+
+/** The password was right; now the code. Not a failure: nothing is counted. */
+export async function codeNeeded(req: PayloadRequest, step: SecondFactorStep): Promise<APIError> {
+  return new APIError(await say(req, 'Staff_2fa_code_needed'), 401, { secondFactor: step }, true)
+}
+
+/** The account must set up two-factor sign-in before it gets a session. How is added to the
+ * answer from `req.context.enrolment` (signIn.ts), not carried by the error: Payload logs an
+ * error's data, and the secret must not reach the logs. */
+export async function enrolmentNeeded(req: PayloadRequest, user: { id: number | string; email: string }): Promise<APIError> {
+  req.context.enrolment = await newEnrolment(req, user)
+  return new APIError(await say(req, 'Staff_2fa_enrol_needed'), 401, { secondFactor: 'enrol' }, true)
+}
+
+/** A wrong, expired or already used code. At sign-in it is Payload's AuthenticationError, which
+ * the staff sign-in limits (features/staff/staffLogin.ts) count exactly as a wrong password. */
+export async function codeWrong(req: PayloadRequest, step: SecondFactorStep): Promise<APIError> {
+  return Object.assign(new AuthenticationError(req.t), { message: await say(req, 'Staff_2fa_code_wrong'), data: { secondFactor: step } })
+}
+
+/** Too many wrong codes for the account: the same words as every other sign-in refusal. */
+export async function tooManyCodes(req: PayloadRequest): Promise<APIError> {
+  return new APIError(await say(req, 'Staff_error_too_many_attempts'), 429, null, true)
+}
+
+/** A setup whose ticket is not this account's or has expired (after 15 minutes): start again. */
+export async function enrolmentExpired(req: PayloadRequest): Promise<APIError> {
+  return new APIError(await say(req, 'Staff_2fa_enrolment_expired'), 400, { secondFactor: 'enrol' }, true)
+}
+
+/** Asked to set up what is already on, or to turn off what is not. */
+export async function wrongState(req: PayloadRequest, on: boolean): Promise<APIError> {
+  return new APIError(await say(req, on ? 'Staff_2fa_already_on' : 'Staff_2fa_not_on'), 409, null, true)
+}

@@ -1,0 +1,106 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { exceeded, forget, record, type Limit } from '../../platform/rateLimit'
+import { hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes } from './recoveryCodes'
+import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
+import { stepOfCode } from './totp'
+
+// A staff account's second factor as stored (features/staff/StaffTwoFactor.ts), and the one way a
+// code is used up. Every read and write carries the request, so at sign-in they belong to the
+// sign-in's transaction: a code is spent only by a sign-in that succeeds.
+
+type UserId = number | string
+
+export type StoredFactor = { id: UserId; secret: string; lastStep: number; recoveryCodes: string[]; accepted: number }
+
+/** Wrong codes for one account from anywhere, at sign-in and in the account's own settings: with
+ * the password known, the code is the last guard, and 10 guesses an hour at one in 333,333 each
+ * (three steps in the window) keep it out of reach. The owner's right code is refused too while
+ * the cap holds, as at sign-in: an admin's reset lets them back in. */
+const CODE_FAILURES = 'staffCodeFailures'
+const CODE_FAILURE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 }
+/** The counter's key for an account, ended so that account 1's is no prefix of account 12's. */
+const keyOf = (userId: UserId) => `${userId}.`
+
+export async function storedFactor(req: PayloadRequest, userId: UserId): Promise<StoredFactor | null> {
+  const found = await req.payload.find({
+    collection: STAFF_TWO_FACTOR_SLUG,
+    where: { user: { equals: userId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    req,
+  })
+  return (found.docs[0] as unknown as StoredFactor | undefined) ?? null
+}
+
+/** A code as the request typed it, in a body's `code`; spaces (apps show `123 456`) do not matter. */
+export function typedCode(body: unknown): string {
+  const code = (body as { code?: unknown } | null | undefined)?.code
+  return typeof code === 'string' ? code.replace(/\s/g, '').slice(0, 64) : ''
+}
+
+export type CodeOutcome = 'accepted' | 'wrong' | 'too-many'
+
+/**
+ * Checks a code against the account's second factor and, when it is right and unused, uses it up:
+ * a TOTP code only for a later time step than the last one accepted, a recovery code by removing
+ * its hash. The write is conditional on the number of codes accepted so far, so of two requests
+ * carrying one code only one passes, whichever process serves them.
+ */
+export async function useCode(req: PayloadRequest, factor: StoredFactor, userId: UserId, code: string): Promise<CodeOutcome> {
+  if (await exceeded(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)) return 'too-many'
+  let change: Partial<StoredFactor> | undefined
+  const step = stepOfCode(factor.secret, code)
+  if (step !== null && step > factor.lastStep) change = { lastStep: step }
+  else if (step === null && looksLikeRecoveryCode(code)) {
+    const index = matchRecoveryCode(factor.recoveryCodes, code)
+    if (index >= 0) change = { recoveryCodes: factor.recoveryCodes.filter((_, i) => i !== index) }
+  }
+  if (!change) {
+    await record(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
+    return 'wrong'
+  }
+  const written = await req.payload.db.updateOne({
+    collection: STAFF_TWO_FACTOR_SLUG,
+    where: { and: [{ id: { equals: factor.id } }, { accepted: { equals: factor.accepted } }] },
+    data: { ...change, accepted: factor.accepted + 1 },
+    options: { atomic: true },
+    req,
+  })
+  // Another request used a code of this account in between: it may have been this very code.
+  return written ? 'accepted' : 'wrong'
+}
+
+/** Whether wrong codes for the account have reached their cap. */
+export const tooManyWrongCodes = (payload: Payload, userId: UserId) => exceeded(payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
+
+/** An admin's reset starts the account afresh: its owner sets it up again at once. */
+export const forgetWrongCodes = (payload: Payload, userId: UserId) => forget(payload, CODE_FAILURES, keyOf(userId))
+
+/**
+ * Turns the second factor on with the secret the owner's app now shows `code` for; returns the
+ * new recovery codes (to be shown once) or null when the code is wrong. The confirming code's
+ * step counts as used.
+ */
+export async function setUpFactor(req: PayloadRequest, userId: UserId, secret: string, code: string): Promise<string[] | null> {
+  const step = stepOfCode(secret, code)
+  if (step === null) {
+    await record(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
+    return null
+  }
+  const codes = newRecoveryCodes()
+  await req.payload.create({
+    collection: STAFF_TWO_FACTOR_SLUG,
+    // Numbers on SQLite, strings on MongoDB; the generated types know only the first.
+    data: { user: userId as number, secret, lastStep: step, recoveryCodes: codes.map(hashRecoveryCode), accepted: 1 },
+    overrideAccess: true,
+    req,
+  })
+  return codes
+}
+
+/** Removes the account's second factor (turned off by its owner, reset by an admin, account deleted). */
+export async function removeFactor(req: PayloadRequest, userId: UserId): Promise<void> {
+  await req.payload.delete({ collection: STAFF_TWO_FACTOR_SLUG, where: { user: { equals: userId } }, overrideAccess: true, req })
+}

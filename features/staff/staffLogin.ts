@@ -1,0 +1,72 @@
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
+import { APIError } from 'payload'
+import { LIMITS, allow, clientOf, exceeded, forget, record } from '../../platform/rateLimit'
+import { messageText } from '../cabinet/messages'
+
+// Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
+// our own limits instead of Payload's maxLoginAttempts: Payload's lock shuts an account for
+// everyone, its owner included, after five wrong passwords from anywhere, and answers a locked
+// account differently from an unknown address. Here failures are counted per e-mail *and*
+// client, so an attacker's guesses slow down the attacker; a per-client cap bounds how many
+// accounts one client tries, and a high per-account cap bounds a guessing spread over many
+// addresses. Every counter is keyed by the e-mail as typed, account or not, and every refusal is
+// the same 429, so neither answer tells whether the address belongs to staff.
+
+const STAFF_LOGIN = 'staffLogin'
+const STAFF_FAILURES = 'staffLoginFailures'
+const ACCOUNT_FAILURES = 'staffAccountFailures'
+const TOO_MANY = 'Staff_error_too_many_attempts'
+
+type Attempt = { email: string; client: string }
+
+const emailOf = (data: unknown): string => {
+  const email = (data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
+async function tooMany(req: PayloadRequest): Promise<never> {
+  const language = req.i18n?.language === 'ru' ? 'ru' : 'en'
+  throw new APIError(await messageText(req.payload, TOO_MANY, language), 429, undefined, true)
+}
+
+const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientOf(req.headers) }
+  req.context.staffLogin = attempt
+  if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) await tooMany(req)
+  if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
+  if (await exceeded(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)) await tooMany(req)
+  return args
+}
+
+/** A wrong password and an unknown e-mail both arrive here as Payload's AuthenticationError. */
+const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
+  const attempt = context.staffLogin as Attempt | undefined
+  if (!attempt || error.name !== 'AuthenticationError') return
+  await record(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
+  await record(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
+}
+
+/** An admin's unlock (only admins may: features/staff/Users.ts) clears the account's failures. */
+const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+  if (operation !== 'unlock') return result
+  const email = emailOf((args as { data?: unknown }).data)
+  if (email) {
+    await forget(req.payload, STAFF_FAILURES, `${email}|`)
+    await forget(req.payload, ACCOUNT_FAILURES, email)
+  }
+  return result
+}
+
+/** The staff collection with these limits (its own config turns Payload's account lock off). */
+export function withStaffLoginLimits(users: CollectionConfig): CollectionConfig {
+  return {
+    ...users,
+    hooks: {
+      ...users.hooks,
+      beforeOperation: [checkAttempt, ...(users.hooks?.beforeOperation ?? [])],
+      afterError: [...(users.hooks?.afterError ?? []), countFailure],
+      afterOperation: [...(users.hooks?.afterOperation ?? []), clearOnUnlock],
+    },
+  }
+}

@@ -1,0 +1,300 @@
+import { Secret, TOTP } from 'otpauth'
+import { describe, expect, it, vi } from 'vitest'
+import { resetEnv } from '../../common/env.server'
+import type { HttpReply } from '../../tests/integration/http'
+import { payloadBehindOneProxy } from '../../tests/integration/http'
+import { staffUser } from '../../tests/integration/payload'
+
+// Two-factor sign-in for staff, over a real connection behind one trusted proxy, with the server
+// requiring it as production does (STAFF_TWO_FACTOR=required): admins and back office never get
+// a session from a password alone, codes work once, recovery codes work once, the secret never
+// leaves the server, and wrong codes count against the staff sign-in limits. Codes are computed
+// here from the secret the setup shows, as an authenticator app computes them.
+
+const served = payloadBehindOneProxy({ twoFactor: 'required' })
+const ADMIN = { email: 'admin@veltrana.example', password: 'test-admin-password' }
+const PASSWORD = 'staff-password-1'
+
+let clients = 0
+/** A client address of its own, so that one test's failures never hold back another's. */
+const newClient = () => `203.0.113.${++clients}`
+
+const signIn = (body: Record<string, unknown>, client = newClient()) => served().api.post('/api/users/login', body, { 'x-forwarded-for': client })
+const as = (token: string, method: string, path: string, body?: unknown) =>
+  served().api.send(method, path, { body, headers: { authorization: `JWT ${token}`, 'x-forwarded-for': newClient() } })
+
+/** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
+const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
+
+const secondFactorOf = (reply: HttpReply) => reply.json?.errors?.[0]?.data?.secondFactor as string | undefined
+
+function expectNoSession(reply: HttpReply) {
+  expect(reply.json?.token).toBeUndefined()
+  expect(reply.setCookie ?? '').not.toMatch(/payload-token=[^;]/)
+}
+
+type Enrolled = { email: string; password: string; secret: string; token: string; recoveryCodes: string[] }
+
+/** Signs in as an admin or back-office account for the first time, setting up its second factor. */
+async function enrol(email: string, password = PASSWORD): Promise<Enrolled> {
+  const first = await signIn({ email, password })
+  expect(first.status, first.text).toBe(401)
+  expect(secondFactorOf(first)).toBe('enrol')
+  const { secret, ticket } = first.json.errors[0].data.enrolment
+  const second = await signIn({ email, password, code: codeFor(secret), enrolment: ticket })
+  expect(second.status, second.text).toBe(200)
+  return { email, password, secret, token: second.json.token, recoveryCodes: second.json.recoveryCodes }
+}
+
+describe('an admin or back-office account without a second factor', () => {
+  it('gets no session from its password, but the setup: QR code, key and a signed ticket (never logged)', async () => {
+    const logger = served().cms.payload.logger
+    const logged = (['error', 'warn', 'info'] as const).map((level) => vi.spyOn(logger, level))
+    const reply = await signIn(ADMIN)
+    const log = JSON.stringify(logged.flatMap((spy) => spy.mock.calls))
+    logged.forEach((spy) => spy.mockRestore())
+    expect(log).toContain('"secondFactor":"enrol"')
+    expect(reply.status).toBe(401)
+    expectNoSession(reply)
+    expect(secondFactorOf(reply)).toBe('enrol')
+    const enrolment = reply.json.errors[0].data.enrolment
+    expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(enrolment.uri).toBe(
+      `otpauth://totp/Veltrana%20CMS:admin%40veltrana.example?issuer=Veltrana%20CMS&secret=${enrolment.secret}&algorithm=SHA1&digits=6&period=30`,
+    )
+    expect(enrolment.qr).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(Buffer.from(enrolment.qr.split(',')[1], 'base64').toString()).toMatch(/^<svg/)
+    expect(log).not.toContain(enrolment.secret)
+  })
+
+  it('is refused a setup with a wrong code, and with a ticket made out to another account', async () => {
+    const first = await signIn(ADMIN)
+    const { secret, ticket } = first.json.errors[0].data.enrolment
+    const wrong = await signIn({ ...ADMIN, code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0'), enrolment: ticket })
+    expect(wrong.status).toBe(401)
+    expectNoSession(wrong)
+    expect(secondFactorOf(wrong)).toBe('enrol')
+
+    // The back office signing in with the admin's ticket and a right code for it gets a new
+    // setup of its own, not a session.
+    const backoffice = await staffUser(served().cms.payload, 'backoffice')
+    const stolen = await signIn({ email: backoffice.email, password: PASSWORD, code: codeFor(secret), enrolment: ticket })
+    expect(stolen.status).toBe(401)
+    expectNoSession(stolen)
+    expect(stolen.json.errors[0].data.enrolment.secret).not.toBe(secret)
+    // A forged ticket: the admin's, with another secret written in.
+    const [body, mac] = ticket.split('.')
+    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), s: 'A'.repeat(32) })).toString('base64url')
+    const forged = await signIn({ ...ADMIN, code: codeFor('A'.repeat(32)), enrolment: `${forgedBody}.${mac}` })
+    expect(forged.status).toBe(401)
+    expectNoSession(forged)
+  })
+})
+
+describe('an account with a second factor', () => {
+  let admin: Enrolled
+
+  it('sets it up with a right code: signed in, with ten recovery codes shown once', async () => {
+    admin = await enrol(ADMIN.email, ADMIN.password)
+    expect(admin.token).toEqual(expect.any(String))
+    expect(admin.recoveryCodes).toHaveLength(10)
+    expect(new Set(admin.recoveryCodes).size).toBe(10)
+    for (const code of admin.recoveryCodes) expect(code).toMatch(/^[a-z0-9]{4}(-[a-z0-9]{4}){3}$/)
+    const me = await as(admin.token, 'GET', '/api/users/me')
+    expect(me.json.user).toMatchObject({ email: ADMIN.email, twoFactorEnabled: true })
+  })
+
+  it('gets no session from its password alone', async () => {
+    const reply = await signIn(ADMIN)
+    expect(reply.status).toBe(401)
+    expectNoSession(reply)
+    expect(secondFactorOf(reply)).toBe('code')
+    expect(reply.json.errors[0].data.enrolment).toBeUndefined()
+  })
+
+  it('is refused a wrong code', async () => {
+    const wrong = String((Number(codeFor(admin.secret, 1)) + 500_000) % 1_000_000).padStart(6, '0')
+    const reply = await signIn({ ...ADMIN, code: wrong })
+    expect(reply.status).toBe(401)
+    expectNoSession(reply)
+    expect(reply.json.errors[0].message).toMatch(/wrong/)
+  })
+
+  it('signs in with the current code, and never twice with one code', async () => {
+    // The setup used this period's code: it is spent.
+    const spent = await signIn({ ...ADMIN, code: codeFor(admin.secret) })
+    expect(spent.status).toBe(401)
+    expectNoSession(spent)
+    // The next period's code is within the window of one step.
+    const code = codeFor(admin.secret, 1)
+    const reply = await signIn({ ...ADMIN, code })
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.json.token).toEqual(expect.any(String))
+    expect(reply.setCookie).toMatch(/payload-token=[^;]/)
+    const replay = await signIn({ ...ADMIN, code })
+    expect(replay.status).toBe(401)
+    expectNoSession(replay)
+  })
+
+  it('of two sign-ins sent at once with one code, lets in one', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const code = codeFor(account.secret, 1)
+    const replies = await Promise.all([1, 2, 3].map(() => signIn({ email: account.email, password: PASSWORD, code })))
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401, 401])
+  })
+
+  it('signs in with a recovery code, once', async () => {
+    const [recovery] = admin.recoveryCodes
+    const reply = await signIn({ ...ADMIN, code: recovery.toUpperCase().replaceAll('-', ' ') })
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.json.token).toEqual(expect.any(String))
+    const again = await signIn({ ...ADMIN, code: recovery })
+    expect(again.status).toBe(401)
+    expectNoSession(again)
+    // The others still work.
+    expect((await signIn({ ...ADMIN, code: admin.recoveryCodes[1] })).status).toBe(200)
+  })
+
+  it('cannot be switched off by editing the account', async () => {
+    const me = await as(admin.token, 'GET', '/api/users/me')
+    const edited = await as(admin.token, 'PATCH', `/api/users/${me.json.user.id}`, { twoFactorEnabled: false, name: 'Admin' })
+    expect(edited.status, edited.text).toBe(200)
+    expect((await signIn(ADMIN)).status).toBe(401)
+  })
+})
+
+describe('wrong codes and the staff sign-in limits', () => {
+  it('count as wrong passwords: the sixth attempt from one client is refused, the right code too', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const client = newClient()
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await signIn({ email: account.email, password: PASSWORD, code: `00000${i}` }, client)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    const right = await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) }, client)
+    expect(right.status).toBe(429)
+    expectNoSession(right)
+  })
+
+  it('stop at ten an hour for one account from any number of clients', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    for (let i = 0; i < 10; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `11111${i}` })).status).toBe(401)
+    const right = await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })
+    expect(right.status).toBe(429)
+    expectNoSession(right)
+  })
+})
+
+describe('editors', () => {
+  it('sign in with their password while they have no second factor', async () => {
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const reply = await signIn({ email: editor.email, password: PASSWORD })
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.json.token).toEqual(expect.any(String))
+  })
+
+  it('may set one up from their account, and then need it; turning it off takes a current code', async () => {
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const { token } = (await signIn({ email: editor.email, password: PASSWORD })).json
+    const setup = await as(token, 'POST', '/api/users/two-factor/setup')
+    expect(setup.status, setup.text).toBe(200)
+    const { secret, ticket } = setup.json
+    expect(
+      (await as(token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, code: '000000' === codeFor(secret) ? '111111' : '000000' })).status,
+    ).toBe(401)
+    const confirmed = await as(token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, code: codeFor(secret) })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    expect(confirmed.json.recoveryCodes).toHaveLength(10)
+    // Set up once: a second setup is refused.
+    expect((await as(token, 'POST', '/api/users/two-factor/setup')).status).toBe(409)
+
+    const passwordOnly = await signIn({ email: editor.email, password: PASSWORD })
+    expect(passwordOnly.status).toBe(401)
+    expectNoSession(passwordOnly)
+    expect(secondFactorOf(passwordOnly)).toBe('code')
+
+    expect((await as(token, 'POST', '/api/users/two-factor/disable', { code: codeFor(secret) })).status).toBe(401) // spent by the setup
+    const off = await as(token, 'POST', '/api/users/two-factor/disable', { code: codeFor(secret, 1) })
+    expect(off.status, off.text).toBe(200)
+    expect(off.json).toEqual({ twoFactorEnabled: false, signInAgain: false })
+    expect((await signIn({ email: editor.email, password: PASSWORD })).status).toBe(200)
+  })
+})
+
+describe('the secret', () => {
+  it('is never returned over REST, to its owner or another admin, nor found by a query', async () => {
+    const owner = await enrol((await staffUser(served().cms.payload, 'admin')).email)
+    const other = await enrol((await staffUser(served().cms.payload, 'admin')).email)
+    const { id } = (await as(owner.token, 'GET', '/api/users/me')).json.user
+    const factorId = (await served().cms.payload.find({ collection: 'staff-two-factor', where: { user: { equals: id } }, overrideAccess: true })).docs[0].id
+    const reads = [
+      ...[owner.token, other.token].flatMap((token) => [
+        as(token, 'GET', `/api/users/${id}?depth=3`),
+        as(token, 'GET', '/api/users?depth=3&limit=100'),
+        as(token, 'GET', '/api/users/me?depth=3'),
+        as(token, 'GET', '/api/staff-two-factor?limit=100'),
+        as(token, 'GET', `/api/staff-two-factor/${factorId}`),
+        as(token, 'GET', `/api/staff-two-factor?where[user][equals]=${id}`),
+        as(token, 'GET', `/api/audit-log?limit=100`),
+      ]),
+    ]
+    for (const reply of await Promise.all(reads)) {
+      expect(reply.text).not.toContain(owner.secret)
+      expect(reply.text).not.toMatch(/"(secret|recoveryCodes|lastStep)"/)
+    }
+    for (const reply of await Promise.all([as(other.token, 'GET', `/api/staff-two-factor/${factorId}`), as(other.token, 'GET', '/api/staff-two-factor')])) {
+      expect([403, 404]).toContain(reply.status)
+    }
+    // Nor guessed letter by letter through a filter on the field.
+    const probe = await as(other.token, 'GET', `/api/staff-two-factor?where[secret][like]=${owner.secret.slice(0, 1)}`)
+    expect([400, 403]).toContain(probe.status)
+    // Nor written: not even an admin creates or edits one.
+    const forged = await as(other.token, 'POST', '/api/staff-two-factor', { user: id, secret: 'A'.repeat(32), lastStep: 0, recoveryCodes: [], accepted: 0 })
+    expect([401, 403]).toContain(forged.status)
+  })
+})
+
+describe('resetting and the rule', () => {
+  it('an admin resets another account’s second factor: recorded, and that account is signed out', async () => {
+    const admin = await enrol((await staffUser(served().cms.payload, 'admin')).email)
+    const backoffice = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const editorToken = (await signIn({ email: editor.email, password: PASSWORD })).json.token
+    const targetId = (await as(backoffice.token, 'GET', '/api/users/me')).json.user.id
+    const adminId = (await as(admin.token, 'GET', '/api/users/me')).json.user.id
+
+    expect((await as(editorToken, 'POST', `/api/users/${targetId}/two-factor/reset`)).status).toBe(403)
+    expect((await as(backoffice.token, 'POST', `/api/users/${adminId}/two-factor/reset`)).status).toBe(403)
+    // One's own goes off only with a code.
+    expect((await as(admin.token, 'POST', `/api/users/${adminId}/two-factor/reset`)).status).toBe(403)
+
+    const reset = await as(admin.token, 'POST', `/api/users/${targetId}/two-factor/reset`)
+    expect(reset.status, reset.text).toBe(200)
+    expect((await as(backoffice.token, 'GET', '/api/users/me')).json.user).toBeNull()
+    const log = await as(admin.token, 'GET', `/api/audit-log?where[action][equals]=staff.two-factor.reset&limit=10`)
+    expect(log.json.docs).toEqual([expect.objectContaining({ actorEmail: admin.email, summary: `${backoffice.email}: twoFactor: on → off` })])
+    // Its next sign-in sets it up again.
+    const next = await signIn({ email: backoffice.email, password: PASSWORD })
+    expect(secondFactorOf(next)).toBe('enrol')
+  })
+
+  it('a back-office session from before the rule carries no rights once it holds', async () => {
+    const backoffice = await staffUser(served().cms.payload, 'backoffice')
+    process.env.STAFF_TWO_FACTOR = 'optional'
+    resetEnv()
+    let token: string
+    try {
+      const reply = await signIn({ email: backoffice.email, password: PASSWORD })
+      expect(reply.status, reply.text).toBe(200)
+      token = reply.json.token
+      expect((await as(token, 'GET', '/api/customers')).status).toBe(200)
+    } finally {
+      process.env.STAFF_TWO_FACTOR = 'required'
+      resetEnv()
+    }
+    expect((await as(token, 'GET', '/api/customers')).status).toBe(403)
+    expect((await as(token, 'GET', '/api/audit-log')).status).toBe(403)
+    expect((await as(token, 'GET', '/api/access')).json.canAccessAdmin).toBeFalsy()
+    // Nor can it choose the second factor: that takes a sign-in, with the password.
+    expect((await as(token, 'POST', '/api/users/two-factor/setup')).status).toBe(401)
+  })
+})

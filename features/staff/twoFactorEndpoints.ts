@@ -1,0 +1,93 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { addDataAndFileToRequest, Forbidden, NotFound, UnauthorizedError } from 'payload'
+import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
+import { auditStaffSignIn } from '../../platform/hooks/audit'
+import { codeWrong, enrolmentExpired, newEnrolment, tooManyCodes, wrongState } from './answers'
+import { secretOfTicket } from './enrolmentTicket'
+import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
+
+// Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
+// the account's page): set it up (a secret, then a code for it, then the recovery codes, shown
+// once) and turn it off with a current code. An admin may reset someone else's: it is recorded
+// in the change history and signs that account out everywhere. All under /api/users/…
+
+type Account = { id: number | string; email: string }
+
+/** The signed-in staff member. A session without a role (an account that has to set up
+ * two-factor sign-in first, from before that rule) must sign in again and set it up there,
+ * with its password: a stolen session alone never chooses the second factor. */
+function signedIn(req: PayloadRequest): Account {
+  if (!roleOf(req)) throw new UnauthorizedError(req.t)
+  return req.user as unknown as Account
+}
+
+async function bodyOf(req: PayloadRequest): Promise<{ code: string; enrolment: unknown }> {
+  await addDataAndFileToRequest(req)
+  const data = (req.data && typeof req.data === 'object' ? req.data : {}) as { enrolment?: unknown }
+  return { code: typedCode(data), enrolment: data.enrolment }
+}
+
+const OFF = { field: 'twoFactor', from: 'on', to: 'off' }
+
+export const staffTwoFactorEndpoints: Endpoint[] = [
+  {
+    path: '/two-factor/setup',
+    method: 'post',
+    handler: async (req) => {
+      const account = signedIn(req)
+      if (await storedFactor(req, account.id)) throw await wrongState(req, true)
+      return Response.json(await newEnrolment(req, account), { headers: { 'Cache-Control': 'no-store' } })
+    },
+  },
+  {
+    path: '/two-factor/confirm',
+    method: 'post',
+    handler: async (req) => {
+      const account = signedIn(req)
+      const { code, enrolment } = await bodyOf(req)
+      if (await tooManyWrongCodes(req.payload, account.id)) throw await tooManyCodes(req)
+      if (await storedFactor(req, account.id)) throw await wrongState(req, true)
+      const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
+      if (!secret) throw await enrolmentExpired(req)
+      const recoveryCodes = await setUpFactor(req, account.id, secret, code)
+      if (!recoveryCodes) throw await codeWrong(req, 'enrol')
+      return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
+    },
+  },
+  {
+    path: '/two-factor/disable',
+    method: 'post',
+    handler: async (req) => {
+      const account = signedIn(req)
+      const { code } = await bodyOf(req)
+      const factor = await storedFactor(req, account.id)
+      if (!factor) throw await wrongState(req, false)
+      const outcome = await useCode(req, factor, account.id, code)
+      if (outcome === 'too-many') throw await tooManyCodes(req)
+      if (outcome === 'wrong') throw await codeWrong(req, 'code')
+      await auditStaffSignIn(req, 'staff.two-factor.disable', account, OFF)
+      await removeFactor(req, account.id)
+      // An admin or back-office account has no rights without it now: it signs in again to set it up.
+      return Response.json({ twoFactorEnabled: false, signInAgain: mustSetUpTwoFactor({ role: roleOf(req), twoFactorEnabled: false }) })
+    },
+  },
+  {
+    path: '/:id/two-factor/reset',
+    method: 'post',
+    handler: async (req) => {
+      if (roleOf(req) !== 'admin') throw new Forbidden(req.t)
+      const id = req.routeParams?.id as string
+      // One's own is turned off with a code: a stolen admin session must not shed the factor.
+      if (String(req.user!.id) === String(id)) throw new Forbidden(req.t)
+      const target = (await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as Account | null
+      if (!target) throw new NotFound(req.t)
+      if (!(await storedFactor(req, target.id))) throw await wrongState(req, false)
+      await auditStaffSignIn(req, 'staff.two-factor.reset', target, OFF)
+      await removeFactor(req, target.id)
+      await forgetWrongCodes(req.payload, target.id)
+      // Signed out everywhere: a session taken with the old factor ends with it.
+      await req.payload.db.updateOne({ collection: 'users', id: target.id, data: { sessions: [] }, req, returning: false })
+      return Response.json({ twoFactorEnabled: false })
+    },
+  },
+]

@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { SUBSCRIBED_PARAM } from '../../common/pageParams'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { usePage } from '../../ui/page/PageContext'
+import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from './rules'
+
+export type UpdatesActionData = { ok: true } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
+type Errors = Partial<Record<UpdatesField, string>>
+
+/**
+ * The footer's updates sign-up. Checked on submit by the same rule the server uses; when it
+ * fails nothing is sent and both errors show together. Without JavaScript it is a plain POST
+ * to /subscribe, validated there; as an island it posts to /api/updateRequest and stays put.
+ */
+export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: UpdatesActionData; idPrefix?: string }) {
+  const { t } = useTranslation()
+  const { pathname, search } = usePage()
+  const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.errors : {})
+  const [done, setDone] = useState(initial?.ok === true || new URLSearchParams(search).get(SUBSCRIBED_PARAM) === '1')
+  const [sending, setSending] = useState(false)
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const fields = new FormData(form)
+    const check = validateUpdates({ email: fields.get('email'), pics: fields.get('pics') })
+    if (!check.ok) return setErrors(check.errors)
+    setSending(true)
+    try {
+      const response = await fetch('/api/updateRequest', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: fields.get('email'), pics: fields.get('pics') }),
+      })
+      if (response.ok) {
+        setDone(true)
+        form.reset()
+      } else if (response.status === 429) setErrors({ email: 'Too_many_requests' })
+      else setErrors(((await response.json()) as { fields?: Errors }).fields ?? {})
+    } catch {
+      form.submit() // The network failed us: let the browser post the form the plain way.
+    } finally {
+      setSending(false)
+    }
+  }
+  const clear = () => setErrors({})
+
+  const emailId = `${idPrefix}-email`
+  const consentId = `${idPrefix}-pics`
+  return (
+    <form method="post" action="/subscribe" className="updates-form" noValidate onSubmit={enhanced ? onSubmit : undefined} id={idPrefix}>
+      <h2 className="updates-form__title">{t('Updates_title')}</h2>
+      <p className="updates-form__lead">{t('Updates_lead')}</p>
+      <input type="hidden" name="from" value={`${pathname}${search}`} />
+      <div className="updates-form__fields" onClick={clear}>
+        <div className="field" data-invalid={errors.email ? true : undefined}>
+          <label htmlFor={emailId}>{t('Updates_email_label')}</label>
+          <div className="updates-form__row">
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${emailId}-error` : undefined}
+              placeholder="name@example.com"
+            />
+            <button type="submit" className="button button--accent" disabled={sending}>
+              {t('Updates_submit')}
+            </button>
+          </div>
+          {errors.email ? (
+            <p id={`${emailId}-error`} className="field__error">
+              {t(errors.email)}
+            </p>
+          ) : null}
+        </div>
+        <div className="field field--checkbox" data-invalid={errors.pics ? true : undefined}>
+          <input
+            id={consentId}
+            name="pics"
+            type="checkbox"
+            value="1"
+            aria-invalid={errors.pics ? true : undefined}
+            aria-describedby={errors.pics ? `${consentId}-error` : undefined}
+          />
+          <label htmlFor={consentId}>{t('Updates_consent')}</label>
+          {errors.pics ? (
+            <p id={`${consentId}-error`} className="field__error">
+              {t(errors.pics)}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <p className="updates-form__status" role="status">
+        {done ? t('Updates_thanks') : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+import { s3Bucket, type S3Bucket } from '../common/env.server'
+import { serverChosenFileKeys } from './storageKeys'
+
+// Where uploaded files live: under DATA_DIR by default (one folder per collection, which several
+// processes or machines may share as one volume), or in an S3 bucket when S3_BUCKET is set,
+// through Payload's S3 adapter. Either way Payload serves them at /api/<collection>/file/<name>
+// after its access check, so signatures stay staff-only: no file gets a public bucket URL.
+// Reading and discarding a stored file, wherever it is: platform/storedFiles.ts.
+
+/** The upload collections kept in the bucket, each under its own key prefix. */
+export const BUCKET_PREFIXES = { media: 'media', 'customer-signatures': 'signatures' } as const
+
+/** The adapter's options for a bucket. Its fields (`prefix`, `_objectKey`) are always added, so
+ * the schema and the SQLite migration are the same with or without a bucket. */
+export function s3StorageOptions(bucket: S3Bucket | null): Parameters<typeof s3Storage>[0] {
+  return {
+    enabled: Boolean(bucket),
+    alwaysInsertFields: true,
+    bucket: bucket?.bucket ?? '',
+    collections: Object.fromEntries(Object.entries(BUCKET_PREFIXES).map(([slug, prefix]) => [slug, { prefix }])),
+    config: bucket
+      ? {
+          region: bucket.region,
+          endpoint: bucket.endpoint,
+          forcePathStyle: bucket.forcePathStyle,
+          credentials: bucket.credentials,
+          // Checksums only where S3 requires one: several S3-compatible services reject the
+          // newer default trailers on uploads.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {},
+    // No signed download links, no direct bucket URLs, no uploads from the browser: every file
+    // goes through Payload, which checks who asks.
+    signedDownloads: false,
+  }
+}
+
+/** The adapter, and on each of its collections the rule that the server alone names prefixes and
+ * files (./storageKeys.ts), with or without a bucket. */
+export function storagePlugin(): Plugin {
+  const adapter = s3Storage(s3StorageOptions(s3Bucket()))
+  return async (incoming) => {
+    const config = await adapter(incoming)
+    const prefixes: Record<string, string> = BUCKET_PREFIXES
+    return {
+      ...config,
+      collections: config.collections?.map((collection) => {
+        const prefix = prefixes[collection.slug]
+        if (prefix === undefined) return collection
+        const beforeValidate = [...(collection.hooks?.beforeValidate ?? []), serverChosenFileKeys(prefix)]
+        return { ...collection, hooks: { ...collection.hooks, beforeValidate } }
+      }),
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { toImage, type Image } from './media'
+
+type Props = {
+  media: unknown
+  sizes?: string
+  /** The page's main image: fetched first, never lazy. */
+  priority?: boolean
+  className?: string
+}
+
+/** A CMS image with its WebP srcset, explicit dimensions (no layout shift) and alt text. */
+export function ResponsiveImage({ media, sizes = '100vw', priority = false, className }: Props) {
+  const image: Image | null = toImage(media)
+  if (!image) return null
+  return (
+    <img
+      className={className}
+      src={image.url}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? sizes : undefined}
+      width={image.width || undefined}
+      height={image.height || undefined}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      {...{ fetchpriority: priority ? 'high' : undefined }}
+    />
+  )
+}

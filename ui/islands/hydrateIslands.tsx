@@ -1,0 +1,42 @@
+// Hydrating the islands the server rendered: each with the props it was rendered with, its code
+// loaded as its own chunk. Used by the islands runtime (hydrate.tsx) and by the live preview,
+// which renders a page again and hydrates its new islands.
+import { startTransition, type ComponentType } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { IslandFrame } from './IslandFrame'
+import { ISLAND_ATTRIBUTE, islandName, readIslandData } from './protocol'
+
+type Part = { default: ComponentType<Record<string, unknown>> }
+const loaders = Object.fromEntries(
+  Object.entries({ ...import.meta.glob<Part>('../../blocks/*/island.ts'), ...import.meta.glob<Part>('../../features/*/*.island.tsx') }).map(([file, load]) => [
+    islandName(file),
+    load,
+  ]),
+)
+
+async function hydrateIsland(element: HTMLElement): Promise<Root | null> {
+  const data = readIslandData(element)
+  const load = loaders[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']
+  if (!data || !load) return null
+  const { default: Component } = await load()
+  const page = { language: data.language, catalogue: data.strings, pathname: location.pathname, search: location.search }
+  return new Promise<Root>((resolve) => {
+    // As a transition React hydrates in short slices, leaving the main thread free for input.
+    startTransition(() => {
+      const root = hydrateRoot(
+        element,
+        <IslandFrame page={page} onHydrated={() => resolve(root)}>
+          <Component {...data.props} />
+        </IslandFrame>,
+        { identifierPrefix: data.prefix },
+      )
+    })
+  })
+}
+
+/** Hydrates every island in `scope`; resolves with their roots once each is live (or failed). */
+export async function hydrateIslands(scope: ParentNode): Promise<Root[]> {
+  const elements = [...scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
+  const settled = await Promise.allSettled(elements.map(hydrateIsland))
+  return settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
+}
