@@ -52,6 +52,7 @@ export default defineConfig({
       'ui/**/*.test.{ts,tsx}',
       'features/**/*.test.{ts,tsx}',
       'seed/**/*.test.ts',
+      'tests/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     testTimeout: 60_000,

@@ -20,7 +20,7 @@ import { readSignature } from './signature'
 
 // Registration and sign-in for the cabinet: the one implementation behind the Remix action on
 // /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into
-// their own responses; the `error` values are catalogue keys (features/translations/seed/*/cabinet.json).
+// their own responses; the `error` values are catalogue keys (features/translations/*/cabinet.json).
 
 export const MAX_LOGIN_FAILURES = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000

@@ -1,0 +1,44 @@
+// The lint zones are the layer map in rule form: a wrong-way import fails `npm test`'s ESLint
+// step. These cases prove the rule fires, so a change to eslint.config.js cannot quietly drop it.
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(__dirname, '..')
+const eslint = new ESLint({ cwd: root })
+
+/** The layer-rule messages ESLint gives a file at `file` that imports `specifier`. */
+async function layerErrors(file: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from '${specifier}'\nexport const y = x\n`, { filePath: path.join(root, file) })
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)
+}
+
+describe('layers: common ← platform ← ui ← features, blocks ← app, cms, seed ← server', () => {
+  it.each([
+    ['common/probe.ts', '../platform/sharedCounters'],
+    ['platform/probe.ts', '../ui/icons'],
+    ['platform/probe.ts', '../features/news/newsSlug'],
+    ['ui/probe.ts', '../features/shell/Footer'],
+    ['features/news/probe.ts', '../../app/root'],
+    ['blocks/Hero/probe.ts', '../../cms/payload.config'],
+    ['features/cabinet/probe.ts', '../../tests/integration/payload'],
+    ['app/probe.ts', '../server/app'],
+    ['cms/probe.ts', '../blocks/Hero/Hero'],
+  ])('%s may not import %s', async (file, specifier) => {
+    expect(await layerErrors(file, specifier)).not.toEqual([])
+  })
+
+  it.each([
+    ['platform/probe.ts', '../common/money'],
+    ['ui/probe.ts', '../platform/contentVersion'],
+    ['features/news/probe.ts', '../../ui/icons'],
+    ['features/news/probe.ts', '../shell/Footer'],
+    ['blocks/Hero/probe.ts', '../../features/news/newsSlug'],
+    ['app/probe.ts', '../features/news/newsSlug'],
+    ['cms/probe.ts', '../blocks/configs'],
+    ['server/probe.ts', '../app/root'],
+    ['features/news/probe.test.ts', '../../tests/integration/payload'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await layerErrors(file, specifier)).toEqual([])
+  })
+})
