@@ -12,8 +12,8 @@ import type { BlockProps } from '../types'
 import type { GovernanceEntry, GovernanceLists } from './data.server'
 import './GovernanceTabs.css'
 
-/** The ?tab= values. The committee's keeps the original site's misspelling, so links made for
- * that site keep working. */
+/** The ?tab= values. The committee's keeps its published misspelling: links already shared
+ * with that address keep working. */
 export const GOVERNANCE_TAB_IDS: Record<GovernanceGroup | 'articles', string> = {
   board_of_directors: 'board_of_directors',
   supervisory_committee: 'supervisoty_comittee',

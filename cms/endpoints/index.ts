@@ -5,7 +5,7 @@ import { subscribe } from '../../features/updates/subscriptions'
 import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
 import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
 
-/** The JSON API the original front end called, under /api: the site's contact data, the updates sign-up, the cabinet. */
+/** The site's public JSON API under /api (a stable contract for other clients): the contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [
   {
     path: '/displayData',

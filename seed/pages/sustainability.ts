@@ -32,8 +32,8 @@ const ARTICLE_CARD = { width: 800, height: 600 }
 
 type Tab = { label: Text; heading?: Text; parts: Part[]; blocks?: unknown[] }
 
-/** Side tabs beside their panels, numbered 1, 2 … (their ?tab= values, as the original links
- * had). A panel is a text that opens with its heading (the tab's label unless given), then any
+/** Side tabs beside their panels, numbered 1, 2 … (their ?tab= values, as published links
+ * have them). A panel is a text that opens with its heading (the tab's label unless given), then any
  * further blocks. */
 const numberedTabs = ({ heading, tabs }: { heading?: Text; tabs: Tab[] }) => ({
   blockType: 'sideTabs',

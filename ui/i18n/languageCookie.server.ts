@@ -4,8 +4,8 @@ import { LANGUAGE_COOKIE, isLanguage, type Language } from '../../common/languag
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-/** The language cookie holds the bare code ("ru"), as the original product wrote it, so that
- * anything outside Remix (the JSON API, a proxy, a test) can read it too. */
+/** The language cookie holds the bare code ("ru"), unsigned and unencoded, so that anything
+ * outside Remix (the JSON API, a proxy, a test) can read it too. */
 export const languageCookie: Cookie = {
   name: LANGUAGE_COOKIE,
   isSigned: false,
