@@ -3,7 +3,6 @@ import { centsToDecimalString } from '../../common/money'
 import {
   clearedSessionCookie,
   endSession,
-  isSameOrigin,
   messageText,
   readProfile,
   registerCustomer,
@@ -13,7 +12,7 @@ import {
   type ProfileView,
 } from '../services/cabinet'
 import { clientOf } from '../services/rateLimit'
-import { HttpError, jsonHandler, readJsonObject, requestLanguage } from './json'
+import { HttpError, jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from './json'
 
 // The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over cms/services/cabinet.
 
@@ -34,10 +33,6 @@ async function failure(req: PayloadRequest, status: number, key: string, extra: 
   return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
 }
 
-/** Posts that start a session must come from our own pages or a non-browser client. */
-function refuseCrossSite(req: PayloadRequest) {
-  if (!isSameOrigin(req.headers, req.url)) throw new HttpError(403, { error: 'Cross-site request refused' })
-}
 
 const context = (req: PayloadRequest) => ({ client: clientOf(req.headers), previousToken: sessionToken(req.headers.get('cookie')) })
 
