@@ -12,7 +12,7 @@ import {
   type ProfileView,
 } from '../services/cabinet'
 import { clientOf } from '../services/rateLimit'
-import { HttpError, jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from './json'
+import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from './json'
 
 // The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over cms/services/cabinet.
 
