@@ -184,6 +184,65 @@ describe('wrong codes and the staff sign-in limits', () => {
   })
 })
 
+describe('wrong codes sent at once', () => {
+  it('of 30 parallel guesses, at most 10 are checked; the rest, and then the right code, are refused', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const guesses = Array.from({ length: 30 }, (_, i) => String(200_000 + i))
+    const replies = await Promise.all(guesses.map((code) => signIn({ email: account.email, password: PASSWORD, code })))
+    replies.forEach(expectNoSession)
+    const checked = replies.filter((reply) => reply.status === 401)
+    expect(checked.length).toBeLessThanOrEqual(10)
+    expect(replies.filter((reply) => reply.status === 429).length).toBe(30 - checked.length)
+    expect((await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })).status).toBe(429)
+  })
+
+  it('of 30 parallel guesses from a session turning it off, at most 10 are checked', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => as(account.token, 'POST', '/api/users/two-factor/disable', { code: String(400_000 + i) })),
+    )
+    expect(replies.filter((reply) => reply.status === 401).length).toBeLessThanOrEqual(10)
+    expect(replies.filter((reply) => reply.status === 429).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('are counted before they are checked: of 30 checks started together, at most 10 compare a code', async () => {
+    // The service itself, so that all 30 are in flight at one moment whatever the HTTP path serialises.
+    const { useCode, storedFactor } = await import('../../cms/services/staffTwoFactor/factors')
+    const totp = await import('../../cms/services/staffTwoFactor/totp')
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const req = { payload: served().cms.payload, context: {} } as unknown as Parameters<typeof useCode>[0]
+    const { id } = (await as(account.token, 'GET', '/api/users/me')).json.user
+    const factor = (await storedFactor(req, id))!
+    const compared = vi.spyOn(totp, 'stepOfCode')
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => useCode(req, factor, id, String(500_000 + i))))
+      expect(compared.mock.calls.length).toBeLessThanOrEqual(10)
+      expect(outcomes.filter((outcome) => outcome === 'too-many').length).toBeGreaterThanOrEqual(20)
+    } finally {
+      compared.mockRestore()
+    }
+  })
+
+  it('count also with RATE_LIMIT=off: the cap on codes is a lock, not a rate limit', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    process.env.RATE_LIMIT = 'off'
+    resetEnv()
+    try {
+      for (let i = 0; i < 10; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `22222${i}` })).status).toBe(401)
+      expect((await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })).status).toBe(429)
+    } finally {
+      delete process.env.RATE_LIMIT
+      resetEnv()
+    }
+  })
+
+  it('a right code is not counted: the owner signs in more than ten times an hour', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    for (let i = 0; i < 9; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `33333${i}` })).status).toBe(401)
+    for (const code of account.recoveryCodes.slice(0, 3)) expect((await signIn({ email: account.email, password: PASSWORD, code })).status).toBe(200)
+  })
+})
+
 describe('editors', () => {
   it('sign in with their password while they have no second factor', async () => {
     const editor = await staffUser(served().cms.payload, 'editor')

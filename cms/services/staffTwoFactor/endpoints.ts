@@ -4,7 +4,7 @@ import { mustSetUpTwoFactor, roleOf } from '../../../collections/access/roles'
 import { auditStaffSignIn } from '../../../collections/hooks/audit'
 import { codeWrong, enrolmentExpired, newEnrolment, tooManyCodes, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
+import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
 
 // Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
 // the account's page): set it up (a secret, then a code for it, then the recovery codes, shown
@@ -45,12 +45,12 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
     handler: async (req) => {
       const account = signedIn(req)
       const { code, enrolment } = await bodyOf(req)
-      if (await tooManyWrongCodes(req.payload, account.id)) throw await tooManyCodes(req)
       if (await storedFactor(req, account.id)) throw await wrongState(req, true)
       const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
       if (!secret) throw await enrolmentExpired(req)
       const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-      if (!recoveryCodes) throw await codeWrong(req, 'enrol')
+      if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+      if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
       return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },

@@ -3,7 +3,7 @@ import { mustSetUpTwoFactor } from '../../../collections/access/roles'
 import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
 import { staffTwoFactorEndpoints } from './endpoints'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
+import { removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
 
 // The second step of a staff sign-in, wherever Payload hands out a session: POST
 // /api/users/login (what the admin's sign-in form posts too) and POST /api/users/reset-password
@@ -38,9 +38,9 @@ const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => 
   const secret = secretOfTicket(req.payload.secret, account.id, (req.data as { enrolment?: unknown } | undefined)?.enrolment)
   if (!secret) throw await enrolmentNeeded(req, account)
   if (!code) throw await codeNeeded(req, 'enrol')
-  if (await tooManyWrongCodes(req.payload, account.id)) throw await tooManyCodes(req)
   const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-  if (!recoveryCodes) throw await codeWrong(req, 'enrol')
+  if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+  if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
   req.context.recoveryCodes = recoveryCodes
   return user
 }
