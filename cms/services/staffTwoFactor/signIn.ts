@@ -4,6 +4,7 @@ import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
 import { staffTwoFactorEndpoints } from './endpoints'
 import { secretOfTicket } from './enrolmentTicket'
 import { removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
+import { proveOwnPasswordChange } from './ownPassword'
 
 // The second step of a staff sign-in, wherever Payload hands out a session: POST
 // /api/users/login (what the admin's sign-in form posts too) and POST /api/users/reset-password
@@ -71,8 +72,8 @@ const removeWithAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await removeFactor(req, id)
 }
 
-/** The staff collection with two-factor sign-in: the second step at sign-in and the endpoints
- * that set it up, turn it off and reset it. */
+/** The staff collection with two-factor sign-in: the second step at sign-in, the endpoints
+ * that set it up, turn it off and reset it, and the proof a change of one's own password needs. */
 export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
@@ -83,6 +84,7 @@ export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
       afterOperation: [...(users.hooks?.afterOperation ?? []), handOverRecoveryCodes],
       afterError: [...(users.hooks?.afterError ?? []), answerSecondFactor],
       beforeDelete: [...(users.hooks?.beforeDelete ?? []), removeWithAccount],
+      beforeChange: [...(users.hooks?.beforeChange ?? []), proveOwnPasswordChange],
     },
   }
 }
