@@ -107,7 +107,8 @@ export const VARIABLES = {
     schema: onOff('on'),
     expected: 'on or off',
     default: 'on',
-    meaning: '`off` disables per-client rate limits (the browser tests do, all their requests come from one address)',
+    meaning:
+      '`off` disables per-client rate limits (the browser tests do, all their requests come from one address); test servers only (refused unless `SERVER_URL` is loopback)',
   },
   JOBS_POLL_MS: {
     schema: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -272,6 +273,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // so this switch cannot be left on by mistake there.
     if (parsed.STAFF_TWO_FACTOR === 'optional' && !isLoopbackOrigin(parsed.SERVER_URL))
       fail([`STAFF_TWO_FACTOR=optional is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
+    // Likewise the per-client limits, staff sign-in's among them: a public server always has them.
+    if (!parsed.RATE_LIMIT && !isLoopbackOrigin(parsed.SERVER_URL))
+      fail([`RATE_LIMIT=off is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
     return parsed
   }
   const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as VariableName))]

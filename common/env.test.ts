@@ -174,6 +174,12 @@ describe('parsing the environment', () => {
     expect(() => parseEnv({ STAFF_TWO_FACTOR: 'off' })).toThrow('STAFF_TWO_FACTOR must be required or optional, got "off"')
   })
 
+  it('keeps the per-client limits on every server with a public address', () => {
+    expect(parseEnv({ RATE_LIMIT: 'off', SERVER_URL: 'http://127.0.0.1:3000' }).RATE_LIMIT).toBe(false)
+    for (const origin of ['https://www.veltrana.example', 'http://10.0.0.5:3000'])
+      expect(() => parseEnv({ RATE_LIMIT: 'off', SERVER_URL: origin })).toThrow(/RATE_LIMIT=off is for test servers only/)
+  })
+
   it('reports every malformed variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be a number of proxies/)
   })

@@ -1175,6 +1175,8 @@ export interface Redirect {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
+  currentCode?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'backoffice';
   twoFactorEnabled?: boolean | null;
@@ -2391,6 +2393,8 @@ export interface RedirectsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
+  currentCode?: T;
   name?: T;
   role?: T;
   twoFactorEnabled?: T;

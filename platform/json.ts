@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { isSameOrigin } from './origin'
 
 export const MAX_JSON_BYTES = 64 * 1024
 
@@ -30,6 +31,12 @@ export async function readJsonObject(req: PayloadRequest, maxBytes = MAX_JSON_BY
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, { error: 'Expected a JSON object' })
   return value as Record<string, unknown>
+}
+
+/** Posts that change state must come from our own pages or a non-browser client: a foreign page
+ * can post JSON as `text/plain` without asking, and the body is read whatever its type. */
+export function refuseCrossSite(req: PayloadRequest) {
+  if (!isSameOrigin(req.headers, req.url)) throw new HttpError(403, { error: 'Cross-site request refused' })
 }
 
 /** Wrap a handler so that expected failures become their status and nothing becomes a 500 leak. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '../common/env.server'
-import { increment, readCounter, removeCounters } from './sharedCounters'
+import { decrement, increment, readCounter, removeCounters } from './sharedCounters'
 
 // A fixed-window counter per client and action, kept in the database (platform/sharedCounters.ts) so
 // that every server process, on every machine, counts against one budget and a restart forgets
@@ -30,6 +30,18 @@ export async function allow(payload: Payload, action: keyof typeof LIMITS | stri
 /** Counts one event (a failure, say) without deciding anything; returns the window's count. */
 export function record(payload: Payload, action: string, key: string, limit: Limit): Promise<number> {
   return increment(payload, `${action}:${key}`, limit.windowMs)
+}
+
+/** Counts an attempt before it is checked (take it back with `unrecord` when it turns out right);
+ * true while the limit is not passed. Counted with RATE_LIMIT=off too, so that taking back
+ * always matches a count. */
+export async function take(payload: Payload, action: string, key: string, limit: Limit): Promise<boolean> {
+  return (await record(payload, action, key, limit)) <= limit.max || !env().RATE_LIMIT
+}
+
+/** Takes back one attempt counted by `take` that turned out right. */
+export function unrecord(payload: Payload, action: string, key: string): Promise<void> {
+  return decrement(payload, `${action}:${key}`)
 }
 
 /** Whether the events recorded under this key have reached the limit; counts nothing. */

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { JobsConfig, Payload } from 'payload'
 import { rawDb } from './rawDb'
+import { onlyPublishersCancel } from './scheduledPublishCancel'
 
 // Payload's jobs queue (scheduled publishing of pages queues a `schedulePublish` job for the
 // chosen time) run inside every server process: each looks for due jobs every JOBS_POLL_MS, and
@@ -16,9 +17,19 @@ const BATCH = 10
  * died while running it (a run takes milliseconds), and may be claimed again. */
 const ABANDONED_MS = 10 * 60_000
 
+const nobody = () => false
+
 export const jobsConfig: JobsConfig = {
-  // Jobs are run only by the loop below, which claims them; not on request through the REST API.
-  access: { run: () => false },
+  // Jobs are the server's own: run only by the loop below, which claims them, and queued or
+  // cancelled only by the server and the admin's schedule drawer (through the Local API). No
+  // staff role, admins included, runs, queues, cancels, reads or writes them over REST or
+  // GraphQL, whatever the Payload version's defaults.
+  access: { run: nobody, queue: nobody, cancel: nobody },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    access: { create: nobody, read: nobody, readVersions: nobody, update: nobody, delete: nobody },
+    hooks: { ...defaultJobsCollection.hooks, beforeDelete: [...(defaultJobsCollection.hooks?.beforeDelete ?? []), onlyPublishersCancel] },
+  }),
   // A finished job stays, with its log, as the record of what was published when and by whom.
   deleteJobOnComplete: false,
 }

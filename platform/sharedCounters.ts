@@ -47,6 +47,23 @@ export async function increment(payload: Payload, key: string, windowMs: number 
   }
 }
 
+/**
+ * Takes one back from a live counter (an attempt counted before it was checked, that turned out
+ * right), in one statement; never below zero, and an expired counter stays as it is.
+ */
+export async function decrement(payload: Payload, key: string, now = Date.now()): Promise<void> {
+  const raw = await rawDb(payload)
+  if (raw.kind === 'sqlite') {
+    await raw.db.run(sql`
+      UPDATE shared_counters SET count = count - 1
+      WHERE key = ${key} AND count > 0 AND (expires_at IS NULL OR expires_at > ${now})`)
+    return
+  }
+  await (
+    await mongoCounters(raw.adapter)
+  ).updateOne({ key, count: { $gt: 0 }, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, { $inc: { count: -1 } })
+}
+
 /** The counter as it stands, or null when there is none or its window has passed. */
 export async function readCounter(payload: Payload, key: string, now = Date.now()): Promise<Counter | null> {
   const raw = await rawDb(payload)

@@ -14,6 +14,7 @@
 // With MongoDB this stops and points to mongodump (README, "Backups").
 import fs from 'node:fs'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
 import { DATABASE_FILE, FORMAT, MANIFEST, SECRET_FILES, UPLOAD_FOLDERS, fail, libsqlClient, serverEnvironment, sqliteFile } from './lib/backupArchive.mjs'
 
@@ -25,7 +26,10 @@ if (!fs.existsSync(database)) fail(`There is no database at ${database}: nothing
 const bucket = env.s3Bucket()
 
 const backups = path.join(dataDir, 'backups')
+// The archives hold password hashes and the secrets: the folder is the owner's alone, also when
+// it already existed (mkdir's mode applies only to a folder it makes).
 fs.mkdirSync(backups, { recursive: true, mode: 0o700 })
+fs.chmodSync(backups, 0o700)
 const createdAt = new Date()
 // 2026-11-23T22:15:03.120Z → 20261123-221503Z: sorts by time, safe in any file system.
 const stamp = createdAt
@@ -77,8 +81,11 @@ try {
   fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 
   // Written under a temporary name and renamed: an archive with the final name is always whole.
-  await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging).sort())
-  fs.chmodSync(partial, 0o600)
+  // Created with mode 0600, so no one else can read it from its first byte on.
+  await pipeline(
+    tar.c({ gzip: true, cwd: staging, portable: true }, fs.readdirSync(staging).sort()),
+    fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+  )
   fs.renameSync(partial, archive)
   const size = (fs.statSync(archive).size / 1024 / 1024).toFixed(1)
   const uploads = bucket ? `uploads stay in the bucket ${bucket.bucket}` : `${files} uploaded files`

@@ -37,12 +37,23 @@ export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
       send(req, res, 503, { status: 'stopping', ...facts() })
       return true
     }
+    const details = local(req)
     readiness().then(
-      (state) => send(req, res, state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...facts(), ...withoutFlag(state) }),
-      () => send(req, res, 503, { status: 'not ready', ...facts() }),
+      (state) =>
+        send(req, res, state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) }),
+      () => send(req, res, 503, { status: 'not ready', ...(details ? facts() : {}) }),
     )
     return true
   }
+}
+
+/** A caller on this machine itself (a process manager, an operator's curl): the socket is
+ * loopback and no proxy forwarded it. Anyone else learns only ready or not: which migrations a
+ * database lacks, the process ids and uptimes tell an attacker what runs and when it restarted. */
+function local(req: IncomingMessage): boolean {
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false
+  const address = req.socket.remoteAddress ?? ''
+  return address === '::1' || /^(::ffff:)?127\./.test(address)
 }
 
 const withoutFlag = ({ ready: _ready, ...rest }: Readiness) => rest

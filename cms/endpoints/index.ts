@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
 import { subscribe } from '../../features/updates/subscriptions'
-import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
+import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from '../../platform/json'
 import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
 
 /** The site's public JSON API under /api (a stable contract for other clients): the contact data, the updates sign-up, the cabinet. */
@@ -16,13 +16,15 @@ export const cabinetEndpoints: Endpoint[] = [
     path: '/updateRequest',
     method: 'post',
     handler: jsonHandler(async (req) => {
+      refuseCrossSite(req)
       if (!(await allow(req.payload, 'updates', clientOf(req.headers), LIMITS.updates))) {
         return Response.json({ error: 'Too many requests' }, { status: 429 })
       }
       const body = await readJsonObject(req)
       const outcome = await subscribe(req.payload, body, requestLanguage(req))
       if (!outcome.ok) return Response.json({ error: 'Invalid input', fields: outcome.errors }, { status: 400 })
-      return Response.json({ ok: true }, { status: outcome.created ? 201 : 200 })
+      // One answer for a new address and a known one: the sign-up never tells who subscribed.
+      return Response.json({ ok: true }, { status: 200 })
     }),
   },
   ...cabinetAccountEndpoints,

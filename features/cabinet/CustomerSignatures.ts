@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { signaturesDir } from '../../common/env.server'
+import { withUploadPolicy } from '../../common/uploadPolicy'
 import { canSeeCustomers } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 
@@ -14,6 +15,7 @@ export const CustomerSignatures: CollectionConfig = {
   upload: {
     staticDir: signaturesDir(),
     mimeTypes: ['image/png'],
+    modifyResponseHeaders: withUploadPolicy,
     // No resizing or conversion: the file is kept byte for byte, as the customer's hash is of it.
     crop: false,
     focalPoint: false,

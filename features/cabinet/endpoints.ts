@@ -1,19 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { centsToDecimalString } from '../../common/money'
-import { HttpError, jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
+import { jsonHandler, readJsonObject, requestLanguage, refuseCrossSite } from '../../platform/json'
 import { clientOf } from '../../platform/rateLimit'
-import {
-  clearedSessionCookie,
-  endSession,
-  isSameOrigin,
-  messageText,
-  readProfile,
-  registerCustomer,
-  sessionCookie,
-  sessionToken,
-  signIn,
-  type ProfileView,
-} from '.'
+import { clearedSessionCookie, endSession, messageText, readProfile, registerCustomer, sessionCookie, sessionToken, signIn, type ProfileView } from '.'
 
 // The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over features/cabinet.
 
@@ -32,11 +21,6 @@ function reply(body: unknown, status = 200, cookie?: string, retryAfterS?: numbe
 
 async function failure(req: PayloadRequest, status: number, key: string, extra: Record<string, unknown> = {}, retryAfterS?: number): Promise<Response> {
   return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
-}
-
-/** Posts that start a session must come from our own pages or a non-browser client. */
-function refuseCrossSite(req: PayloadRequest) {
-  if (!isSameOrigin(req.headers, req.url)) throw new HttpError(403, { error: 'Cross-site request refused' })
 }
 
 const context = (req: PayloadRequest) => ({ client: clientOf(req.headers), previousToken: sessionToken(req.headers.get('cookie')) })

@@ -13,4 +13,4 @@ export {
 export { readProfile, type ProcedureView, type ProfileOutcome, type ProfileView } from './profile'
 export { clearedSessionCookie, endSession, resolveSession, sessionCookie, sessionCookieName, sessionToken, SESSION_IDLE_MS } from './sessions'
 export { messageText } from './messages'
-export { isSameOrigin } from './origin'
+export { isSameOrigin } from '../../platform/origin'

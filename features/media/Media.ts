@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { mediaDir } from '../../common/env.server'
+import { withUploadPolicy } from '../../common/uploadPolicy'
 import { publicContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { writeInOrder } from '../../platform/hooks/writeInOrder'
@@ -16,6 +17,7 @@ export const Media: CollectionConfig = {
     // Uploads live beside the database under data/, never inside the code tree.
     staticDir: mediaDir(),
     mimeTypes: ['image/*'],
+    modifyResponseHeaders: withUploadPolicy,
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [
       { name: 'sm', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },

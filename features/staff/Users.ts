@@ -30,6 +30,21 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(roleOf(req)),
   },
   fields: [
+    // Changing one's own password takes the current password and, with a second factor, a current
+    // code (features/staff/ownPassword.ts). Shown beside Payload's "Change password"
+    // on one's own account; virtual, so never stored, and never returned.
+    ...(['currentPassword', 'currentCode'] as const).map((name) => ({
+      name,
+      type: 'text' as const,
+      virtual: true,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+        components: { Field: `/components/twoFactor/CurrentPasswordField#${name === 'currentPassword' ? 'CurrentPasswordField' : 'CurrentCodeField'}` },
+      },
+    })),
     { name: 'name', type: 'text', label: { en: 'Name', ru: 'Имя' } },
     {
       name: 'role',

@@ -1,5 +1,8 @@
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
-import { exceeded, forget, record, type Limit } from '../../platform/rateLimit'
+import type { Limit } from '../../platform/rateLimit'
+import { rawDb } from '../../platform/rawDb'
+import { decrement, increment, removeCounters } from '../../platform/sharedCounters'
 import { hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecoveryCodes } from './recoveryCodes'
 import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
 import { stepOfCode } from './totp'
@@ -15,11 +18,23 @@ export type StoredFactor = { id: UserId; secret: string; lastStep: number; recov
 /** Wrong codes for one account from anywhere, at sign-in and in the account's own settings: with
  * the password known, the code is the last guard, and 10 guesses an hour at one in 333,333 each
  * (three steps in the window) keep it out of reach. The owner's right code is refused too while
- * the cap holds, as at sign-in: an admin's reset lets them back in. */
+ * the cap holds, as at sign-in: an admin's reset lets them back in. A lock, not a rate limit:
+ * RATE_LIMIT=off leaves it on. */
 const CODE_FAILURES = 'staffCodeFailures'
 const CODE_FAILURE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 }
 /** The counter's key for an account, ended so that account 1's is no prefix of account 12's. */
-const keyOf = (userId: UserId) => `${userId}.`
+const counterKey = (userId: UserId) => `${CODE_FAILURES}:${userId}.`
+
+/**
+ * Every code is counted as wrong before it is checked, in one atomic statement, and given back
+ * when it turns out right: of any number of guesses sent at once, from any number of processes,
+ * at most the cap's worth are ever checked. False when the cap is reached (nothing is checked).
+ */
+async function countAttempt(payload: Payload, userId: UserId): Promise<boolean> {
+  return (await increment(payload, counterKey(userId), CODE_FAILURE_LIMIT.windowMs)) <= CODE_FAILURE_LIMIT.max
+}
+
+const giveBack = (payload: Payload, userId: UserId) => decrement(payload, counterKey(userId))
 
 export async function storedFactor(req: PayloadRequest, userId: UserId): Promise<StoredFactor | null> {
   const found = await req.payload.find({
@@ -49,7 +64,7 @@ export type CodeOutcome = 'accepted' | 'wrong' | 'too-many'
  * carrying one code only one passes, whichever process serves them.
  */
 export async function useCode(req: PayloadRequest, factor: StoredFactor, userId: UserId, code: string): Promise<CodeOutcome> {
-  if (await exceeded(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)) return 'too-many'
+  if (!(await countAttempt(req.payload, userId))) return 'too-many'
   let change: Partial<StoredFactor> | undefined
   const step = stepOfCode(factor.secret, code)
   if (step !== null && step > factor.lastStep) change = { lastStep: step }
@@ -57,38 +72,50 @@ export async function useCode(req: PayloadRequest, factor: StoredFactor, userId:
     const index = matchRecoveryCode(factor.recoveryCodes, code)
     if (index >= 0) change = { recoveryCodes: factor.recoveryCodes.filter((_, i) => i !== index) }
   }
-  if (!change) {
-    await record(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
-    return 'wrong'
+  if (!change) return 'wrong'
+  // Another request used a code of this account in between: it may have been this very code.
+  if (!(await spend(req, factor, change))) return 'wrong'
+  await giveBack(req.payload, userId)
+  return 'accepted'
+}
+
+/** Writes a code's use only where the count of accepted codes is still the one read, in one
+ * statement; true when it was. */
+async function spend(req: PayloadRequest, factor: StoredFactor, change: Partial<StoredFactor>): Promise<boolean> {
+  const next = { lastStep: factor.lastStep, recoveryCodes: factor.recoveryCodes, ...change }
+  const raw = await rawDb(req.payload, req)
+  if (raw.kind === 'sqlite') {
+    const rows = await raw.db.all<{ id: unknown }>(sql`
+      UPDATE staff_two_factor
+      SET last_step = ${next.lastStep}, recovery_codes = ${JSON.stringify(next.recoveryCodes)}, accepted = accepted + 1,
+        updated_at = ${new Date().toISOString()}
+      WHERE id = ${factor.id} AND accepted = ${factor.accepted}
+      RETURNING id`)
+    return rows.length === 1
   }
+  // MongoDB's update with a filter is one findOneAndUpdate.
   const written = await req.payload.db.updateOne({
     collection: STAFF_TWO_FACTOR_SLUG,
     where: { and: [{ id: { equals: factor.id } }, { accepted: { equals: factor.accepted } }] },
-    data: { ...change, accepted: factor.accepted + 1 },
+    data: { ...next, accepted: factor.accepted + 1 },
     options: { atomic: true },
     req,
   })
-  // Another request used a code of this account in between: it may have been this very code.
-  return written ? 'accepted' : 'wrong'
+  return Boolean(written)
 }
 
-/** Whether wrong codes for the account have reached their cap. */
-export const tooManyWrongCodes = (payload: Payload, userId: UserId) => exceeded(payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
-
 /** An admin's reset starts the account afresh: its owner sets it up again at once. */
-export const forgetWrongCodes = (payload: Payload, userId: UserId) => forget(payload, CODE_FAILURES, keyOf(userId))
+export const forgetWrongCodes = (payload: Payload, userId: UserId) => removeCounters(payload, counterKey(userId))
 
 /**
  * Turns the second factor on with the secret the owner's app now shows `code` for; returns the
- * new recovery codes (to be shown once) or null when the code is wrong. The confirming code's
- * step counts as used.
+ * new recovery codes (to be shown once), or why not. The confirming code's step counts as used.
  */
-export async function setUpFactor(req: PayloadRequest, userId: UserId, secret: string, code: string): Promise<string[] | null> {
+export async function setUpFactor(req: PayloadRequest, userId: UserId, secret: string, code: string): Promise<string[] | 'wrong' | 'too-many'> {
+  if (!(await countAttempt(req.payload, userId))) return 'too-many'
   const step = stepOfCode(secret, code)
-  if (step === null) {
-    await record(req.payload, CODE_FAILURES, keyOf(userId), CODE_FAILURE_LIMIT)
-    return null
-  }
+  if (step === null) return 'wrong'
+  await giveBack(req.payload, userId)
   const codes = newRecoveryCodes()
   await req.payload.create({
     collection: STAFF_TWO_FACTOR_SLUG,

@@ -2,7 +2,8 @@ import type { CollectionAfterErrorHook, CollectionAfterOperationHook, Collection
 import { mustSetUpTwoFactor } from '../../platform/access/roles'
 import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
+import { removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
+import { proveOwnPasswordChange } from './ownPassword'
 import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
 
 // The second step of a staff sign-in, wherever Payload hands out a session: POST
@@ -38,9 +39,9 @@ const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => 
   const secret = secretOfTicket(req.payload.secret, account.id, (req.data as { enrolment?: unknown } | undefined)?.enrolment)
   if (!secret) throw await enrolmentNeeded(req, account)
   if (!code) throw await codeNeeded(req, 'enrol')
-  if (await tooManyWrongCodes(req.payload, account.id)) throw await tooManyCodes(req)
   const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-  if (!recoveryCodes) throw await codeWrong(req, 'enrol')
+  if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+  if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
   req.context.recoveryCodes = recoveryCodes
   return user
 }
@@ -71,8 +72,8 @@ const removeWithAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await removeFactor(req, id)
 }
 
-/** The staff collection with two-factor sign-in: the second step at sign-in and the endpoints
- * that set it up, turn it off and reset it. */
+/** The staff collection with two-factor sign-in: the second step at sign-in, the endpoints
+ * that set it up, turn it off and reset it, and the proof a change of one's own password needs. */
 export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
@@ -83,6 +84,7 @@ export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
       afterOperation: [...(users.hooks?.afterOperation ?? []), handOverRecoveryCodes],
       afterError: [...(users.hooks?.afterError ?? []), answerSecondFactor],
       beforeDelete: [...(users.hooks?.beforeDelete ?? []), removeWithAccount],
+      beforeChange: [...(users.hooks?.beforeChange ?? []), proveOwnPasswordChange],
     },
   }
 }

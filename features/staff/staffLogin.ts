@@ -1,6 +1,6 @@
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
-import { LIMITS, allow, clientOf, exceeded, forget, record } from '../../platform/rateLimit'
+import { LIMITS, allow, clientOf, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
 import { messageText } from '../cabinet/messages'
 
 // Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
@@ -45,6 +45,27 @@ const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) =
   if (!attempt || error.name !== 'AuthenticationError') return
   await record(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
   await record(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
+}
+
+/**
+ * A staff member's password typed again in the admin, to change their password or second factor:
+ * counted against the same failure limits as a sign-in, so a stolen session guesses no faster
+ * than a sign-in form. Counted as wrong before it is checked, in one atomic statement per
+ * counter, and given back (`passwordRight`) when right: however many are sent at once, no more
+ * are checked than the limits allow. False when a limit is reached (check nothing then).
+ */
+export async function countPasswordAttempt(req: PayloadRequest, email: string): Promise<boolean> {
+  const attempt: Attempt = { email: emailOf({ email }), client: clientOf(req.headers) }
+  const perClient = await take(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
+  const perAccount = await take(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
+  return perClient && perAccount
+}
+
+/** The password counted by `countPasswordAttempt` was right: it is no failure. */
+export async function passwordRight(req: PayloadRequest, email: string): Promise<void> {
+  const attempt: Attempt = { email: emailOf({ email }), client: clientOf(req.headers) }
+  await unrecord(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`)
+  await unrecord(req.payload, ACCOUNT_FAILURES, attempt.email)
 }
 
 /** An admin's unlock (only admins may: features/staff/Users.ts) clears the account's failures. */

@@ -20,8 +20,8 @@ let clients = 0
 const newClient = () => `203.0.113.${++clients}`
 
 const signIn = (body: Record<string, unknown>, client = newClient()) => served().api.post('/api/users/login', body, { 'x-forwarded-for': client })
-const as = (token: string, method: string, path: string, body?: unknown) =>
-  served().api.send(method, path, { body, headers: { authorization: `JWT ${token}`, 'x-forwarded-for': newClient() } })
+const as = (token: string, method: string, path: string, body?: unknown, client = newClient()) =>
+  served().api.send(method, path, { body, headers: { authorization: `JWT ${token}`, 'x-forwarded-for': client } })
 
 /** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
@@ -184,6 +184,65 @@ describe('wrong codes and the staff sign-in limits', () => {
   })
 })
 
+describe('wrong codes sent at once', () => {
+  it('of 30 parallel guesses, at most 10 are checked; the rest, and then the right code, are refused', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const guesses = Array.from({ length: 30 }, (_, i) => String(200_000 + i))
+    const replies = await Promise.all(guesses.map((code) => signIn({ email: account.email, password: PASSWORD, code })))
+    replies.forEach(expectNoSession)
+    const checked = replies.filter((reply) => reply.status === 401)
+    expect(checked.length).toBeLessThanOrEqual(10)
+    expect(replies.filter((reply) => reply.status === 429).length).toBe(30 - checked.length)
+    expect((await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })).status).toBe(429)
+  })
+
+  it('of 30 parallel guesses from a session turning it off, at most 10 are checked', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => as(account.token, 'POST', '/api/users/two-factor/disable', { password: PASSWORD, code: String(400_000 + i) })),
+    )
+    expect(replies.filter((reply) => reply.status === 401).length).toBeLessThanOrEqual(10)
+    expect(replies.filter((reply) => reply.status === 429).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('are counted before they are checked: of 30 checks started together, at most 10 compare a code', async () => {
+    // The service itself, so that all 30 are in flight at one moment whatever the HTTP path serialises.
+    const { useCode, storedFactor } = await import('./factors')
+    const totp = await import('./totp')
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const req = { payload: served().cms.payload, context: {} } as unknown as Parameters<typeof useCode>[0]
+    const { id } = (await as(account.token, 'GET', '/api/users/me')).json.user
+    const factor = (await storedFactor(req, id))!
+    const compared = vi.spyOn(totp, 'stepOfCode')
+    try {
+      const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => useCode(req, factor, id, String(500_000 + i))))
+      expect(compared.mock.calls.length).toBeLessThanOrEqual(10)
+      expect(outcomes.filter((outcome) => outcome === 'too-many').length).toBeGreaterThanOrEqual(20)
+    } finally {
+      compared.mockRestore()
+    }
+  })
+
+  it('count also with RATE_LIMIT=off: the cap on codes is a lock, not a rate limit', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    process.env.RATE_LIMIT = 'off'
+    resetEnv()
+    try {
+      for (let i = 0; i < 10; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `22222${i}` })).status).toBe(401)
+      expect((await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })).status).toBe(429)
+    } finally {
+      delete process.env.RATE_LIMIT
+      resetEnv()
+    }
+  })
+
+  it('a right code is not counted: the owner signs in more than ten times an hour', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    for (let i = 0; i < 9; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `33333${i}` })).status).toBe(401)
+    for (const code of account.recoveryCodes.slice(0, 3)) expect((await signIn({ email: account.email, password: PASSWORD, code })).status).toBe(200)
+  })
+})
+
 describe('editors', () => {
   it('sign in with their password while they have no second factor', async () => {
     const editor = await staffUser(served().cms.payload, 'editor')
@@ -192,16 +251,22 @@ describe('editors', () => {
     expect(reply.json.token).toEqual(expect.any(String))
   })
 
-  it('may set one up from their account, and then need it; turning it off takes a current code', async () => {
+  it('may set one up from their account, and then need it; turning it off takes the password and a current code', async () => {
     const editor = await staffUser(served().cms.payload, 'editor')
     const { token } = (await signIn({ email: editor.email, password: PASSWORD })).json
     const setup = await as(token, 'POST', '/api/users/two-factor/setup')
     expect(setup.status, setup.text).toBe(200)
     const { secret, ticket } = setup.json
     expect(
-      (await as(token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, code: '000000' === codeFor(secret) ? '111111' : '000000' })).status,
+      (
+        await as(token, 'POST', '/api/users/two-factor/confirm', {
+          enrolment: ticket,
+          password: PASSWORD,
+          code: '000000' === codeFor(secret) ? '111111' : '000000',
+        })
+      ).status,
     ).toBe(401)
-    const confirmed = await as(token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, code: codeFor(secret) })
+    const confirmed = await as(token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, password: PASSWORD, code: codeFor(secret) })
     expect(confirmed.status, confirmed.text).toBe(200)
     expect(confirmed.json.recoveryCodes).toHaveLength(10)
     // Set up once: a second setup is refused.
@@ -212,11 +277,110 @@ describe('editors', () => {
     expectNoSession(passwordOnly)
     expect(secondFactorOf(passwordOnly)).toBe('code')
 
-    expect((await as(token, 'POST', '/api/users/two-factor/disable', { code: codeFor(secret) })).status).toBe(401) // spent by the setup
-    const off = await as(token, 'POST', '/api/users/two-factor/disable', { code: codeFor(secret, 1) })
+    expect((await as(token, 'POST', '/api/users/two-factor/disable', { password: PASSWORD, code: codeFor(secret) })).status).toBe(401) // spent by the setup
+    const off = await as(token, 'POST', '/api/users/two-factor/disable', { password: PASSWORD, code: codeFor(secret, 1) })
     expect(off.status, off.text).toBe(200)
     expect(off.json).toEqual({ twoFactorEnabled: false, signInAgain: false })
     expect((await signIn({ email: editor.email, password: PASSWORD })).status).toBe(200)
+  })
+})
+
+describe('a stolen session (the token without the password)', () => {
+  /** An editor signed in with a password alone, and a setup started from that session. */
+  async function editorSession() {
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const { token } = (await signIn({ email: editor.email, password: PASSWORD })).json
+    const { id } = (await as(token, 'GET', '/api/users/me')).json.user
+    return { email: editor.email, id, token }
+  }
+  const factorCount = async (id: number | string) =>
+    (await served().cms.payload.count({ collection: 'staff-two-factor', where: { user: { equals: id } }, overrideAccess: true })).totalDocs
+
+  it('cannot choose the second factor: the setup is confirmed only with the current password', async () => {
+    const editor = await editorSession()
+    const { secret, ticket } = (await as(editor.token, 'POST', '/api/users/two-factor/setup')).json
+    const none = await as(editor.token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, code: codeFor(secret) })
+    expect(none.status, none.text).toBe(400)
+    const wrong = await as(editor.token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, password: 'guess-1', code: codeFor(secret) })
+    expect(wrong.status, wrong.text).toBe(401)
+    expect(await factorCount(editor.id)).toBe(0)
+    const right = await as(editor.token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, password: PASSWORD, code: codeFor(secret) })
+    expect(right.status, right.text).toBe(200)
+    expect(await factorCount(editor.id)).toBe(1)
+  })
+
+  it('cannot turn the second factor off with a code alone, nor with a wrong password', async () => {
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const { id } = (await as(account.token, 'GET', '/api/users/me')).json.user
+    expect((await as(account.token, 'POST', '/api/users/two-factor/disable', { code: codeFor(account.secret, 1) })).status).toBe(400)
+    expect((await as(account.token, 'POST', '/api/users/two-factor/disable', { password: 'guess-1', code: account.recoveryCodes[0] })).status).toBe(401)
+    expect(await factorCount(id)).toBe(1)
+    // The recovery code was not spent by the refused attempt.
+    const off = await as(account.token, 'POST', '/api/users/two-factor/disable', { password: PASSWORD, code: account.recoveryCodes[0] })
+    expect(off.status, off.text).toBe(200)
+    expect(await factorCount(id)).toBe(0)
+  })
+
+  it('guesses the password no faster than a sign-in: five wrong from one client, then 429 there and at sign-in', async () => {
+    const editor = await editorSession()
+    const { secret, ticket } = (await as(editor.token, 'POST', '/api/users/two-factor/setup')).json
+    const client = newClient()
+    const confirm = (password: string) =>
+      as(editor.token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, password, code: codeFor(secret) }, client)
+    const statuses = []
+    for (let i = 0; i < 5; i++) statuses.push((await confirm(`guess-${i}`)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    expect((await confirm(PASSWORD)).status).toBe(429)
+    expect((await signIn({ email: editor.email, password: PASSWORD }, client)).status).toBe(429)
+    expect(await factorCount(editor.id)).toBe(0)
+    // The owner, elsewhere, is not held back.
+    expect((await signIn({ email: editor.email, password: PASSWORD })).status).toBe(200)
+  })
+
+  it('of 30 wrong passwords sent at once from one client, at most 5 are checked', async () => {
+    const editor = await editorSession()
+    const { secret, ticket } = (await as(editor.token, 'POST', '/api/users/two-factor/setup')).json
+    const client = newClient()
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        as(editor.token, 'POST', '/api/users/two-factor/confirm', { enrolment: ticket, password: `guess-${i}`, code: codeFor(secret) }, client),
+      ),
+    )
+    expect(replies.filter((reply) => reply.status === 401).length).toBeLessThanOrEqual(5)
+    expect(replies.filter((reply) => reply.status === 429).length).toBeGreaterThanOrEqual(25)
+  })
+
+  it('cannot change the account’s own password without the current one (and a code once it has a second factor)', async () => {
+    const editor = await editorSession()
+    const patch = (body: Record<string, unknown>) => as(editor.token, 'PATCH', `/api/users/${editor.id}`, body)
+    expect((await patch({ password: 'taken-over-1' })).status).toBe(400)
+    expect((await patch({ password: 'taken-over-1', currentPassword: 'guess-1' })).status).toBe(401)
+    // Nor through a bulk update naming the account.
+    expect((await as(editor.token, 'PATCH', `/api/users?where[id][equals]=${editor.id}`, { password: 'taken-over-1' })).json?.docs ?? []).toEqual([])
+    expect((await signIn({ email: editor.email, password: 'taken-over-1' })).status).toBe(401)
+    const changed = await patch({ password: 'staff-password-2', currentPassword: PASSWORD })
+    expect(changed.status, changed.text).toBe(200)
+    expect(changed.text).not.toContain('currentPassword')
+    expect((await signIn({ email: editor.email, password: 'staff-password-2' })).status).toBe(200)
+
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const { id } = (await as(account.token, 'GET', '/api/users/me')).json.user
+    const own = (body: Record<string, unknown>) => as(account.token, 'PATCH', `/api/users/${id}`, body)
+    expect((await own({ password: 'taken-over-1', currentPassword: PASSWORD })).status).toBe(401)
+    expect(
+      (await own({ password: 'taken-over-1', currentPassword: PASSWORD, currentCode: '000000' === codeFor(account.secret, 1) ? '111111' : '000000' })).status,
+    ).toBe(401)
+    const withCode = await own({ password: 'staff-password-3', currentPassword: PASSWORD, currentCode: codeFor(account.secret, 1) })
+    expect(withCode.status, withCode.text).toBe(200)
+    expect((await signIn({ email: account.email, password: 'staff-password-3', code: account.recoveryCodes[0] })).status).toBe(200)
+  })
+
+  it('an admin still sets someone else’s password without theirs', async () => {
+    const admin = await enrol((await staffUser(served().cms.payload, 'admin')).email)
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const set = await as(admin.token, 'PATCH', `/api/users/${editor.id}`, { password: 'set-by-admin-1' })
+    expect(set.status, set.text).toBe(200)
+    expect((await signIn({ email: editor.email, password: 'set-by-admin-1' })).status).toBe(200)
   })
 })
 

@@ -4,11 +4,12 @@ import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
 import { auditStaffSignIn } from '../../platform/hooks/audit'
 import { codeWrong, enrolmentExpired, newEnrolment, tooManyCodes, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, tooManyWrongCodes, typedCode, useCode } from './factors'
+import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, typedCode } from './factors'
+import { requireCurrentCode, requireCurrentPassword, typedPassword } from './ownerProof'
 
 // Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
-// the account's page): set it up (a secret, then a code for it, then the recovery codes, shown
-// once) and turn it off with a current code. An admin may reset someone else's: it is recorded
+// the account's page): set it up (a secret, then the current password and a code for it, then
+// the recovery codes, shown once) and turn it off with the current password and a current code. An admin may reset someone else's: it is recorded
 // in the change history and signs that account out everywhere. All under /api/users/…
 
 type Account = { id: number | string; email: string }
@@ -21,10 +22,10 @@ function signedIn(req: PayloadRequest): Account {
   return req.user as unknown as Account
 }
 
-async function bodyOf(req: PayloadRequest): Promise<{ code: string; enrolment: unknown }> {
+async function bodyOf(req: PayloadRequest): Promise<{ code: string; password: string; enrolment: unknown }> {
   await addDataAndFileToRequest(req)
   const data = (req.data && typeof req.data === 'object' ? req.data : {}) as { enrolment?: unknown }
-  return { code: typedCode(data), enrolment: data.enrolment }
+  return { code: typedCode(data), password: typedPassword(data), enrolment: data.enrolment }
 }
 
 const OFF = { field: 'twoFactor', from: 'on', to: 'off' }
@@ -44,13 +45,14 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       const account = signedIn(req)
-      const { code, enrolment } = await bodyOf(req)
-      if (await tooManyWrongCodes(req.payload, account.id)) throw await tooManyCodes(req)
+      const { code, password, enrolment } = await bodyOf(req)
       if (await storedFactor(req, account.id)) throw await wrongState(req, true)
+      await requireCurrentPassword(req, account, password)
       const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
       if (!secret) throw await enrolmentExpired(req)
       const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-      if (!recoveryCodes) throw await codeWrong(req, 'enrol')
+      if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+      if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
       return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },
@@ -59,12 +61,11 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       const account = signedIn(req)
-      const { code } = await bodyOf(req)
+      const { code, password } = await bodyOf(req)
       const factor = await storedFactor(req, account.id)
       if (!factor) throw await wrongState(req, false)
-      const outcome = await useCode(req, factor, account.id, code)
-      if (outcome === 'too-many') throw await tooManyCodes(req)
-      if (outcome === 'wrong') throw await codeWrong(req, 'code')
+      await requireCurrentPassword(req, account, password)
+      await requireCurrentCode(req, account, factor, code)
       await auditStaffSignIn(req, 'staff.two-factor.disable', account, OFF)
       await removeFactor(req, account.id)
       // An admin or back-office account has no rights without it now: it signs in again to set it up.
@@ -77,7 +78,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
     handler: async (req) => {
       if (roleOf(req) !== 'admin') throw new Forbidden(req.t)
       const id = req.routeParams?.id as string
-      // One's own is turned off with a code: a stolen admin session must not shed the factor.
+      // One's own is turned off with the password and a code: a stolen admin session must not shed the factor.
       if (String(req.user!.id) === String(id)) throw new Forbidden(req.t)
       const target = (await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, req })) as Account | null
       if (!target) throw new NotFound(req.t)

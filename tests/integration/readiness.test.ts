@@ -46,6 +46,11 @@ describe('readiness', () => {
     expect((await readyz()).status).toBe(200)
   })
 
+  it('tells a caller from elsewhere only whether it is ready', async () => {
+    const forwarded = await rawRequest(`${probe.origin}/readyz`, { 'x-forwarded-for': '203.0.113.9' })
+    expect({ status: forwarded.status, body: JSON.parse(forwarded.body.toString()) }).toEqual({ status: 200, body: { status: 'ready' } })
+  })
+
   it('is not ready when the database does not answer in time, and says only that', async () => {
     const slow = { ...cms.payload, find: () => new Promise(() => {}) } as unknown as typeof cms.payload
     expect(await readiness(slow, 100)).toEqual({ ready: false, database: 'timeout', missingMigrations: null })

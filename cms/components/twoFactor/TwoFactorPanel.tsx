@@ -2,15 +2,16 @@
 import { Button, FieldLabel, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
-import { CodeField, EnrolmentKey, ErrorText, RecoveryCodes, useSay, usePost, type Enrolment } from './shared'
+import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, useSay, usePost, type Enrolment } from './shared'
 
 type Mode = { name: 'idle' } | { name: 'setup'; enrolment: Enrolment } | { name: 'recovery'; codes: string[] } | { name: 'turnOff' } | { name: 'reset' }
 
 type Staff = { id: number | string; role?: string; twoFactorEnabled?: boolean | null }
 
 /**
- * Two-factor sign-in on a staff account's page. On one's own: set it up (QR code and key, a first
- * code, then the recovery codes, once) or turn it off with a current code. On someone else's, for
+ * Two-factor sign-in on a staff account's page. On one's own: set it up (QR code and key, the
+ * current password and a first code, then the recovery codes, once) or turn it off with the
+ * current password and a current code. On someone else's, for
  * an admin: reset it (recorded in the change history; that account is signed out everywhere).
  * The server decides every step (features/staff/twoFactorEndpoints.ts).
  */
@@ -24,6 +25,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   const [enabled, setEnabled] = useState<boolean>(Boolean((own ? user : (data as Staff | undefined))?.twoFactorEnabled))
   const [mode, setMode] = useState<Mode>({ name: 'idle' })
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -33,6 +35,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   const go = (next: Mode) => {
     setMode(next)
     setCode('')
+    setPassword('')
     setError(null)
     setNotice(null)
   }
@@ -52,7 +55,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
 
   async function confirm() {
     if (mode.name !== 'setup') return
-    const reply = await call('two-factor/confirm', { enrolment: mode.enrolment.ticket, code })
+    const reply = await call('two-factor/confirm', { enrolment: mode.enrolment.ticket, password, code })
     setCode('')
     if (!reply.ok) return
     setEnabled(true)
@@ -60,7 +63,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   }
 
   async function turnOff() {
-    const reply = await call('two-factor/disable', { code })
+    const reply = await call('two-factor/disable', { password, code })
     setCode('')
     if (!reply.ok) return
     setEnabled(false)
@@ -116,7 +119,8 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
         <div role="group" aria-label={say('twoFactorSetUpTitle')}>
           <p>{say('twoFactorSetUpIntro')}</p>
           <EnrolmentKey enrolment={mode.enrolment} />
-          <CodeField value={code} onChange={setCode} recovery={false} invalid={Boolean(error)} autoFocus onEnter={confirm} />
+          <PasswordField value={password} onChange={setPassword} invalid={Boolean(error)} autoFocus onEnter={confirm} />
+          <CodeField value={code} onChange={setCode} recovery={false} invalid={Boolean(error)} onEnter={confirm} />
           <ErrorText message={error} />
           <ActOrCancel label={say('twoFactorTurnOn')} onAct={confirm} onCancel={() => go({ name: 'idle' })} busy={busy} />
         </div>
@@ -136,7 +140,8 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
           <p>
             {say('twoFactorTurnOffIntro')} {required ? say('twoFactorTurnOffRequired') : null}
           </p>
-          <CodeField value={code} onChange={setCode} recovery invalid={Boolean(error)} autoFocus onEnter={turnOff} />
+          <PasswordField value={password} onChange={setPassword} invalid={Boolean(error)} autoFocus onEnter={turnOff} />
+          <CodeField value={code} onChange={setCode} recovery invalid={Boolean(error)} onEnter={turnOff} />
           <ErrorText message={error} />
           <ActOrCancel label={say('twoFactorTurnOff')} danger onAct={turnOff} onCancel={() => go({ name: 'idle' })} busy={busy} />
         </div>
@@ -151,6 +156,12 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
       ) : null}
     </div>
   )
+}
+
+/** The current password, which setting up and turning off take besides a code. */
+function PasswordField(field: Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
+  const say = useSay()
+  return <InputField name="two-factor-password" label={say('currentPasswordLabel')} type="password" autoComplete="current-password" {...field} />
 }
 
 /** A step's action and the way back out of it. */

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CurrentPasswordField as CurrentPasswordField_63acf4f4664f67d84ca1772be8a1bd8f } from '../../../components/twoFactor/CurrentPasswordField'
+import { CurrentCodeField as CurrentCodeField_63acf4f4664f67d84ca1772be8a1bd8f } from '../../../components/twoFactor/CurrentPasswordField'
 import { TwoFactorPanel as TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05 } from '../../../components/twoFactor/TwoFactorPanel'
 import { SignatureCheck as SignatureCheck_5b794f1d5796060063e78f987f4dceb3 } from '../../../components/SignatureCheck'
 import { TranslationStatusNavLink as TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5 } from '../../../components/TranslationStatus/NavLink'
@@ -54,6 +56,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/twoFactor/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_63acf4f4664f67d84ca1772be8a1bd8f,
+  "/components/twoFactor/CurrentPasswordField#CurrentCodeField": CurrentCodeField_63acf4f4664f67d84ca1772be8a1bd8f,
   "/components/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05,
   "/components/SignatureCheck#SignatureCheck": SignatureCheck_5b794f1d5796060063e78f987f4dceb3,
   "/components/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5,

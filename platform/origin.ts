@@ -1,4 +1,4 @@
-import { serverURL } from '../../common/env.server'
+import { serverURL } from '../common/env.server'
 
 /**
  * False when a browser says the request comes from another site. Sign-in and registration set a

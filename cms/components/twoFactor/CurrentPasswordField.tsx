@@ -1,0 +1,58 @@
+'use client'
+import { useAuth, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { InputField, useSay } from './shared'
+
+// The current password (and, with a second factor, a current code) beside Payload's "Change
+// password" on one's own account: the server refuses the change without them
+// (features/staff/ownPassword.ts). Shown only while a new password is being typed
+// in; an admin setting someone else's password is not asked.
+
+type Staff = { id: number | string; twoFactorEnabled?: boolean | null }
+
+/** Whether the signed-in staff member is changing their own password in this form. */
+function useChangingOwnPassword(): { changing: boolean; twoFactor: boolean } {
+  const { user } = useAuth<Staff>()
+  const { id } = useDocumentInfo()
+  const changing = useFormFields(([fields]) => fields.password !== undefined)
+  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
+  return { changing: own && changing, twoFactor: Boolean(user?.twoFactorEnabled) }
+}
+
+export function CurrentPasswordField({ path }: { path: string }) {
+  const say = useSay()
+  const { changing } = useChangingOwnPassword()
+  const { value, setValue } = useField<string>({ path })
+  if (!changing) return null
+  return (
+    <InputField
+      name={path}
+      label={say('currentPasswordLabel')}
+      type="password"
+      autoComplete="current-password"
+      value={value ?? ''}
+      onChange={setValue}
+      invalid={false}
+    />
+  )
+}
+
+export function CurrentCodeField({ path }: { path: string }) {
+  const say = useSay()
+  const { changing, twoFactor } = useChangingOwnPassword()
+  const { value, setValue } = useField<string>({ path })
+  if (!changing || !twoFactor) return null
+  return (
+    <InputField
+      name={path}
+      label={say('twoFactorCodeLabel')}
+      type="text"
+      autoComplete="one-time-code"
+      inputMode="text"
+      maxLength={24}
+      spellCheck={false}
+      value={value ?? ''}
+      onChange={setValue}
+      invalid={false}
+    />
+  )
+}

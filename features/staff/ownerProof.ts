@@ -1,0 +1,36 @@
+import type { PayloadRequest } from 'payload'
+import { APIError } from 'payload'
+import { adminMessage } from '../../platform/adminTranslations'
+import { codeNeeded, codeWrong, tooManyCodes } from './answers'
+import { type StoredFactor, useCode } from './factors'
+import { isCurrentPassword } from './payloadPassword'
+import { countPasswordAttempt, passwordRight } from './staffLogin'
+
+// What a staff member proves before changing how they sign in (their password, their second
+// factor): the current password and, once the account has a second factor, a current code. A
+// session alone (a stolen cookie) never changes either. Wrong passwords count against the staff
+// sign-in limits, wrong codes against the account's cap on codes, as at sign-in.
+
+type Account = { id: number | string; email: string }
+
+/** The password typed in a body's field, as typed: passwords are never trimmed. */
+export const typedPassword = (body: unknown, field = 'password'): string => {
+  const value = (body as Record<string, unknown> | null | undefined)?.[field]
+  return typeof value === 'string' ? value.slice(0, 1000) : ''
+}
+
+export async function requireCurrentPassword(req: PayloadRequest, account: Account, password: string): Promise<void> {
+  if (!password) throw new APIError(adminMessage(req, 'currentPasswordNeeded'), 400, { currentPassword: 'needed' }, true)
+  if (!(await countPasswordAttempt(req, account.email))) throw await tooManyCodes(req)
+  if (!(await isCurrentPassword(req, account.id, password))) {
+    throw new APIError(adminMessage(req, 'currentPasswordWrong'), 401, { currentPassword: 'wrong' }, true)
+  }
+  await passwordRight(req, account.email)
+}
+
+export async function requireCurrentCode(req: PayloadRequest, account: Account, factor: StoredFactor, code: string): Promise<void> {
+  if (!code) throw await codeNeeded(req, 'code')
+  const outcome = await useCode(req, factor, account.id, code)
+  if (outcome === 'too-many') throw await tooManyCodes(req)
+  if (outcome === 'wrong') throw await codeWrong(req, 'code')
+}
