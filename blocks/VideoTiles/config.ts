@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
-import { validateOptionalUrl } from '../../platform/fields/externalUrl'
 import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
 import { imageField } from '../../platform/fields/image'
 import { itemsField } from '../../platform/fields/itemList'
+import { validateLink } from '../../platform/fields/link'
 
 /** Image tiles whose play button opens a film on an external video page, in a new tab. */
 export const VideoTilesConfig: Block = {
@@ -24,7 +24,7 @@ export const VideoTilesConfig: Block = {
             name: 'url',
             type: 'text',
             required: true,
-            validate: validateOptionalUrl,
+            validate: validateLink,
             label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' },
           },
         ],

@@ -1,4 +1,4 @@
-import { validateOptionalUrl } from '../../platform/fields/externalUrl'
+import { validateLink } from '../../platform/fields/link'
 import { orderedContentCollection } from '../../platform/orderedContent'
 import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from './subsidiaryCategories'
 
@@ -22,7 +22,7 @@ export const Subsidiaries = orderedContentCollection({
       name: 'url',
       type: 'text',
       label: { en: 'Website', ru: 'Сайт' },
-      validate: validateOptionalUrl,
+      validate: validateLink,
       admin: {
         description: {
           en: 'Opens in a new tab. Leave empty to show the name as plain text.',

@@ -182,6 +182,9 @@ describe.skipIf(mongoTestURI())('links follow one rule', () => {
         body: { answer: richText(paragraph(linkNode({ linkType: 'custom', url }))) },
       })
       expect(inText.status, url).toBe(400)
+      const subsidiary = await rest('POST', '/api/subsidiaries?locale=en', { headers: editor, body: { number: 99, name: 'Evil', url } })
+      expect(subsidiary.status, url).toBe(400)
+      expect(subsidiary.text).toContain('mailto:')
     }
     const russian = await rest('POST', '/api/globals/navigation?locale=en', {
       headers: { ...editor, 'accept-language': 'ru' },
