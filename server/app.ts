@@ -31,10 +31,11 @@ import { gracefulClose } from './gracefulClose'
 import { healthProbes } from './health'
 import { htmlCache } from './htmlCache'
 import { MEDIA_FILE_PATH, mediaFiles } from './mediaFiles'
-import { NEXT_PATHS } from './paths'
+import { ADMIN_PATHS, API_PATHS } from './paths'
 import { precompressedAssets } from './precompressedAssets'
 import { isPreviewRequest, previewHeaders } from './previews'
 import { requestGuards } from './requestGuards'
+import { payloadRest } from './rest'
 import { securityHeaders } from './securityHeaders'
 import { siteLanguage } from './siteLanguage'
 
@@ -82,8 +83,14 @@ export async function startApp() {
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))
-  const nextHandler = await startNext()
-  app.all(NEXT_PATHS, (req, res) => nextHandler(req, res))
+  app.all(API_PATHS, payloadRest(config))
+  // Next (the admin) is started by the first request for it: a process that only serves the
+  // site and the API never pays for it (docs/performance.md, "Memory").
+  let nextHandler: ReturnType<typeof startNext> | null = null
+  app.all(ADMIN_PATHS, (req, res, next) => {
+    nextHandler ??= startNext()
+    nextHandler.then((handle) => handle(req, res)).catch(next)
+  })
 
   // The nonce exists only where the policy has one (dev mode: Vite's inline preamble).
   const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => ({

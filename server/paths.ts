@@ -1,8 +1,13 @@
 // Which part of the one process answers a path. server.ts routes by these, the security headers
 // choose a policy by them, and the HTML cache stays out of the Next side.
 
-/** Paths Next (Payload's admin, REST and GraphQL API, Next's own assets) answers; everything else is the site. */
+/** Paths Payload answers (its admin and Next's assets through Next, its REST API directly);
+ * everything else is the site. */
 export const NEXT_PATHS = /^\/(admin|api|_next)(\/|$)/
+/** Payload's REST API. */
+export const API_PATHS = /^\/api(\/|$)/
+/** The admin and Next's own assets: the part Next serves. */
+export const ADMIN_PATHS = /^\/(admin|_next)(\/|$)/
 
 /** Site paths whose response depends on who is signed in to the cabinet (Remix data requests included). */
 export const SESSION_PATHS = /^\/(cabinet|dashboard)(\/|\.data$|$)/
