@@ -4,7 +4,6 @@
 import { expect, test } from '@playwright/test'
 import { adminExpect, adminLogin, adminToken, staffAccount } from '../../tests/e2e/helpers'
 
-test.skip(({ isMobile }) => isMobile, 'the admin is exercised at desktop width')
 // The drawer's time field reads and shows the browser's time; UTC keeps the typed time exact.
 test.use({ timezoneId: 'UTC', locale: 'en-US' })
 
