@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const cacheRoot = path.join(root, 'node_modules', '.cache', 'veltrana-test-db')
 /** What Payload loads: its config and every layer it imports, the seed with its pictures. */
 const SOURCES = ['cms', 'common', 'platform', 'ui', 'features', 'blocks', 'seed', 'tests/template/build.ts', 'package-lock.json']
-const IGNORE = /(^|\/)(node_modules|\.next|dist)(\/|$)|\.(test|spec)\.tsx?$|\.css$/
+// Tests, styles and what builds write (Next's typings, build info) change no database.
+const IGNORE = /(^|\/)(node_modules|\.next[^/]*|dist)(\/|$)|\.(test|spec)\.tsx?$|\.css$|next-env\.d\.ts$|\.tsbuildinfo$/
 /** A template older than this and not the current one is removed when a new one is made. */
 const KEEP_OLD_MS = 30 * 60_000
 
