@@ -28,10 +28,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
     },
   },
+  // Everything runs at desktop width; at phone width only what depends on the width: tests tagged
+  // `@mobile` (layout, overflow and axe, menus that differ) run at both, `@phone` ones (the
+  // phone's own menu) at phone width only.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
     {
       name: 'mobile',
+      grep: /@mobile|@phone/,
       // A phone's CSS width, touch and user agent; pixels at 1:1, since layout, axe and behaviour
       // are the same at any density and painting four times the pixels made these tests the slowest.
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, userAgent: devices['Pixel 7'].userAgent },

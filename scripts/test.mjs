@@ -11,6 +11,13 @@ import path from 'node:path'
 import { runMongoTests } from './test-mongo.mjs'
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/** How long each phase took, printed before the summary: where a slow run spent its time. */
+const phases = []
+let phaseStart = Date.now()
+const phaseDone = (name) => {
+  phases.push(`${name} ${((Date.now() - phaseStart) / 60_000).toFixed(1)} min`)
+  phaseStart = Date.now()
+}
 const summary = (counts) => console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 
 const STATIC_CHECKS = [
@@ -34,6 +41,7 @@ const runCheck = ([name, args]) =>
   })
 // Side by side: each is mostly one thread, and two cores finish the four sooner together.
 const staticFailures = (await Promise.all(STATIC_CHECKS.map(runCheck))).filter((code) => code !== 0).length
+phaseDone('static checks')
 if (staticFailures) {
   summary({ passed: STATIC_CHECKS.length - staticFailures, failed: staticFailures, skipped: 0 })
   process.exit(1)
@@ -43,7 +51,9 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-reports-'))
 const vitestReport = path.join(reports, 'vitest.json')
 // The production build before the suites: tests that start the real server (backups) and the
 // browser tests use it; built once here, before vitest takes both cores.
-if (run('node', ['scripts/build.mjs']) !== 0) {
+const built = run('node', ['scripts/build.mjs'])
+phaseDone('build')
+if (built !== 0) {
   summary({ passed: STATIC_CHECKS.length, failed: 1, skipped: 0 })
   process.exit(1)
 }
@@ -53,11 +63,14 @@ const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json
   // SQLite here; MongoDB below, when asked for.
   MONGODB_TEST_URI: '',
 })
+phaseDone('vitest')
 // The integration tests once more on MongoDB when MONGODB_TEST_URI is set; one line saying so when not.
 const mongoReport = path.join(reports, 'vitest-mongo.json')
 const mongo = runMongoTests(['--reporter=default', '--reporter=json', `--outputFile.json=${mongoReport}`])
+if (process.env.MONGODB_TEST_URI) phaseDone('vitest on MongoDB')
 const playwrightReport = path.join(reports, 'playwright.json')
 const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+phaseDone('Playwright')
 
 const counts = { passed: STATIC_CHECKS.length, failed: 0, skipped: 0 } // the static checks passed
 for (const [report, status, ran] of [
@@ -84,5 +97,6 @@ try {
 }
 fs.rmSync(reports, { recursive: true, force: true })
 if ((unit || mongo || e2e) && counts.failed === 0) counts.failed = 1 // a runner failed before reporting
+console.log(`\nTime: ${phases.join(', ')}`)
 summary(counts)
 process.exit(unit || mongo || e2e ? 1 : 0)

@@ -126,8 +126,7 @@ test.describe('cabinet page', () => {
     await expect(page.getByRole('heading', { name: 'REGISTER' })).toBeVisible()
   })
 
-  test('registration checks each rule in order, stops at the first, marks it and sends nothing', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the rules do not depend on the width; the phone layout is checked by the axe and overflow test')
+  test('registration checks each rule in order, stops at the first, marks it and sends nothing', async ({ page }) => {
     await openRegister(page)
     const posts: string[] = []
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
@@ -184,7 +183,7 @@ test.describe('cabinet page', () => {
     expect(posts.filter((url) => url.includes('/cabinet'))).toEqual([])
   })
 
-  test('the signature pad: 200 × 200 px, drawn with the mouse, cleared and saved', async ({ page }) => {
+  test('the signature pad: 200 × 200 px, drawn with the mouse, cleared and saved', { tag: '@mobile' }, async ({ page }) => {
     await openRegister(page)
     const pad = page.locator('#register-signature')
     const box = (await pad.boundingBox())!
@@ -276,8 +275,7 @@ test.describe('cabinet page', () => {
     await expect(page).toHaveURL(/\/cabinet/)
   })
 
-  test('a failed login says "No such user detected." and marks both fields until edited', async ({ page, request, isMobile }) => {
-    test.skip(isMobile, 'the answer does not depend on the width')
+  test('a failed login says "No such user detected." and marks both fields until edited', async ({ page, request }) => {
     const customer = await registerByApi(request)
     await page.goto('/cabinet')
     await hydrated(page)
@@ -292,7 +290,7 @@ test.describe('cabinet page', () => {
     await expect(page.getByText('No such user detected.')).toHaveCount(0)
   })
 
-  test('has no axe violations and no overflow, login and register', async ({ page }) => {
+  test('has no axe violations and no overflow, login and register', { tag: '@mobile' }, async ({ page }) => {
     for (const url of ['/cabinet', '/cabinet?mode=register', '/cabinet?lng=ru', '/cabinet?mode=register&lng=ru']) {
       await page.goto(url)
       await hydrated(page)
@@ -327,7 +325,6 @@ test.describe('cabinet page', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test.skip(({ isMobile }) => isMobile, 'plain forms posted to the server, whatever the width')
   test.use({ javaScriptEnabled: false })
 
   test('the toggle, the login and its failure work as plain forms', async ({ page, request }) => {
@@ -377,7 +374,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/cabinet$/)
   })
 
-  test('in Russian, with procedures, money and dates in the page language; axe clean', async ({ page, request }) => {
+  test('in Russian, with procedures, money and dates in the page language; axe clean', { tag: '@mobile' }, async ({ page, request }) => {
     const customer = await registerByApi(page.request)
     const token = await adminToken(request)
     const created = await request.post('/api/procedures', {
@@ -429,8 +426,6 @@ async function newContextPage(browser: Browser) {
 }
 
 test.describe('back office', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin is exercised at desktop width')
-
   test('staff edit the balance, showTotal, a procedure and locked; the dashboard shows each', async ({ page, browser, request }) => {
     // Generous for a loaded machine running the admin in development mode; a production build needs a minute.
     test.setTimeout(600_000)

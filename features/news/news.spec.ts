@@ -4,8 +4,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from '../../tests/e2e/helpers'
 
-const isDesktop = (name: string) => name === 'desktop'
-
 /** The article's picture has loaded and is shown. */
 async function expectPictureShown(page: Page) {
   const picture = page.locator('.news-article__figure img')
@@ -13,7 +11,7 @@ async function expectPictureShown(page: Page) {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 }
 
-test('from the home page’s news to the article, in English and Russian', async ({ page }) => {
+test('from the home page’s news to the article, in English and Russian', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/?lng=en')
   await hydrated(page)
   const news = page.getByRole('region', { name: 'Latest news' })
@@ -41,8 +39,7 @@ test('from the home page’s news to the article, in English and Russian', async
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the media page’s news list leads to the articles and to the feed', async ({ page, request }, info) => {
-    test.skip(!isDesktop(info.project.name), 'plain links: the width changes nothing')
+  test('the media page’s news list leads to the articles and to the feed', async ({ page, request }) => {
     await page.goto('/media?lng=en')
     const feed = page.getByRole('link', { name: 'RSS feed' })
     await expect(feed).toHaveAttribute('href', '/media/news/rss.xml')

@@ -4,8 +4,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminExpect, adminLogin, adminToken, staffAccount } from '../../tests/e2e/helpers'
 
-test.skip(({ isMobile }) => isMobile, 'the admin is exercised at desktop width')
-
 /** A published page of this test's own, titled in both languages (its title is its h1). */
 async function publishedPage(request: APIRequestContext, title: { en: string; ru: string }, layout: unknown[] = []) {
   const auth = { Authorization: `JWT ${await adminToken(request)}` }

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from '../../tests/e2e/helpers'
 
-const isDesktop = (name: string) => name === 'desktop'
-
-test('the header search: Escape closes it, Enter shows the results with the words marked, and the page passes axe', async ({ page }, info) => {
-  test.skip(!isDesktop(info.project.name), 'the header search button is for wide screens; the mobile menu has its own test')
+// The header search button is for wide screens; the mobile menu has its own test.
+test('the header search: Escape closes it, Enter shows the results with the words marked, and the page passes axe', async ({ page }) => {
   await page.goto('/?lng=en')
   await hydrated(page)
   const toggle = page.getByRole('button', { name: 'Search the site' })
@@ -34,8 +32,7 @@ test('the header search: Escape closes it, Enter shows the results with the word
   await expect(page).toHaveURL(/\/about_us\/our_business\/insurance$/)
 })
 
-test('the mobile menu search finds a Russian word form', async ({ page }, info) => {
-  test.skip(isDesktop(info.project.name), 'the menu search is for narrow screens')
+test('the mobile menu search finds a Russian word form', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/?lng=ru')
   await hydrated(page)
   await page.getByRole('button', { name: 'Меню' }).click()
@@ -48,8 +45,7 @@ test('the mobile menu search finds a Russian word form', async ({ page }, info) 
   await expectNoHorizontalOverflow(page)
 })
 
-test('without JavaScript the header search is a plain form, in Russian too, with translated empty and no-result states', async ({ browser }, info) => {
-  test.skip(!isDesktop(info.project.name), 'one width is enough for a plain form')
+test('without JavaScript the header search is a plain form, in Russian too, with translated empty and no-result states', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/about_us/our_leadership?lng=ru')

@@ -7,15 +7,13 @@ import { expect, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { adminToken, expectNoAxeViolations, uniqueEmail } from '../../tests/e2e/helpers'
 
-const isDesktop = (name: string) => name === 'desktop'
 /** The admin renders on the server per request: give it time on a loaded machine. */
 const adminExpect = expect.configure({ timeout: 60_000 })
 
 /** The code an app shows for the secret, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
 
-test('a back-office account sets up two-factor sign-in in the admin, then signs in with password and code', async ({ page, request }, info) => {
-  test.skip(!isDesktop(info.project.name), 'the admin is exercised at desktop width; the steps do not depend on it')
+test('a back-office account sets up two-factor sign-in in the admin, then signs in with password and code', async ({ page, request }) => {
   test.setTimeout(300_000)
   // A new account: the e2e admin signs in with its password alone for every other test.
   const token = await adminToken(request)

@@ -11,7 +11,6 @@ const leadershipNames = async (page: Page) => {
 }
 
 test.describe('editing in the admin', () => {
-  test.skip(({ isMobile }) => isMobile, 'the admin is exercised at desktop width')
   test.setTimeout(300_000)
 
   test('an editor drags one leader above another and the leadership page follows', async ({ page, browser, request }) => {

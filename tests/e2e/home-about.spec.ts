@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './helpers'
+import { expectNoAxeViolations } from './helpers'
 
-// Home, About us, Who we are, Our business and the five business lines.
+// Home, About us, Who we are, Our business and the five business lines (their status, h1, width
+// and axe scan: pages.spec.ts).
 
 const BUSINESS_LINES = ['insurance', 'banking', 'asset_management', 'integrated_finance', 'health_and_senior_care'].map(
   (line) => `/about_us/our_business/${line}`,
 )
-const INTERACTIVE_PAGES = ['/', '/about_us', '/about_us/who_we_are']
-const PAGES = [...INTERACTIVE_PAGES, '/about_us/our_business', ...BUSINESS_LINES]
 const VIDEO_SITE = 'https://video.veltrana.example'
 // The OpenStreetMap embed is a third-party page (and offline in CI); everything else is ours.
 const AXE_EXCLUDE = ['.location__map iframe']
@@ -32,28 +31,7 @@ async function hydrated(page: Page) {
   await expect(page.locator('.carousel').first()).toHaveAttribute('data-enhanced', 'true')
 }
 
-test.describe('every page of the family', () => {
-  for (const path of PAGES) {
-    test(`${path} answers 200 with one h1 in both languages and fits the width`, async ({ page }) => {
-      for (const lng of ['en', 'ru']) {
-        const response = await page.goto(`${path}?lng=${lng}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', lng)
-        await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.locator('h1')).not.toBeEmpty()
-        await expectNoHorizontalOverflow(page)
-      }
-    })
-
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path)
-      // Pages with carousels or the subsidiaries panel are scanned once their scripts have run;
-      // the others ship no JavaScript at all (docs/decisions/002).
-      if (INTERACTIVE_PAGES.includes(path)) await hydrated(page)
-      await expectNoAxeViolations(page, { exclude: AXE_EXCLUDE })
-    })
-  }
-
+test.describe('images', () => {
   test('every image has alt text, explicit dimensions and WebP renditions; only the first banner is eager', async ({ page }) => {
     for (const path of ['/', '/about_us', '/about_us/who_we_are', '/about_us/our_business/insurance']) {
       await page.goto(`${path}?lng=ru`)
@@ -126,8 +104,8 @@ test.describe('home', () => {
     await expect(counter(banner)).toHaveText('01/08')
   })
 
-  test('the banner carousel follows a swipe', async ({ page }, info) => {
-    test.skip(!isDesktop(info.project.name), 'a mouse drag stands in for the swipe')
+  // A mouse drag stands in for the swipe.
+  test('the banner carousel follows a swipe', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     const banner = page.getByRole('region', { name: 'Highlights' })
@@ -152,7 +130,7 @@ test.describe('home', () => {
     await expect(internal).toHaveCount(5)
   })
 
-  test('the hero sticks 105 px from the top, lets go 300 px past the section and sticks again on the way back', async ({ page }, info) => {
+  test('the hero sticks 105 px from the top, lets go 300 px past the section and sticks again on the way back', { tag: '@mobile' }, async ({ page }, info) => {
     await page.goto('/')
     await hydrated(page)
     const hero = page.locator('.banner__hero')
@@ -318,7 +296,7 @@ test.describe('our business', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the pages render, and the carousels are rows that scroll', async ({ page }) => {
+  test('the pages render, and the carousels are rows that scroll', { tag: '@mobile' }, async ({ page }) => {
     for (const [path, count] of [
       ['/', 8],
       ['/about_us', 3],
@@ -362,7 +340,7 @@ test.describe('before the scripts arrive', () => {
     await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
   })
 
-  test('the scrollable rows are reachable by keyboard and the pages stay axe clean', async ({ page }) => {
+  test('the scrollable rows are reachable by keyboard and the pages stay axe clean', { tag: '@mobile' }, async ({ page }) => {
     for (const path of ['/', '/about_us', '/about_us/who_we_are']) {
       await page.goto(path)
       await expect(page.locator('html.js')).toHaveCount(0)

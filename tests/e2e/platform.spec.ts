@@ -1,23 +1,13 @@
+// The site as a whole: the 404, language, the header's menus at each width, the updates sign-up,
+// security headers, the sitemap, islands (every page's status, h1, width and axe scan:
+// pages.spec.ts).
 import { expect, test } from '@playwright/test'
 import { SPEC_ROUTES } from '../routes'
-import { adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, uniqueEmail } from './helpers'
+import { adminToken, hydrated, uniqueEmail } from './helpers'
 
 const isDesktop = (name: string) => name === 'desktop'
 
 test.describe('every public route', () => {
-  for (const route of SPEC_ROUTES) {
-    test(`${route.path} answers 200 with an h1 in both languages`, async ({ page }, info) => {
-      test.skip(!isDesktop(info.project.name), 'one width is enough for status codes')
-      for (const lng of ['en', 'ru']) {
-        const response = await page.goto(`${route.path}?lng=${lng}`)
-        expect(response?.status()).toBe(200)
-        await expect(page.locator('html')).toHaveAttribute('lang', lng)
-        await expect(page.locator('h1')).toHaveCount(1)
-        await expect(page.locator('h1')).not.toBeEmpty()
-      }
-    })
-  }
-
   test('an unknown path is a translated 404', async ({ page }) => {
     const response = await page.goto('/no/such/page?lng=ru')
     expect(response?.status()).toBe(404)
@@ -26,7 +16,7 @@ test.describe('every public route', () => {
 })
 
 test.describe('language', () => {
-  test('the switch sets the cookie, which survives a reload and navigation', async ({ page, context }, info) => {
+  test('the switch sets the cookie, which survives a reload and navigation', { tag: '@mobile' }, async ({ page, context }, info) => {
     await page.goto('/')
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -55,8 +45,6 @@ test.describe('language', () => {
 })
 
 test.describe('header on wide screens', () => {
-  test.beforeEach(({}, info) => test.skip(!isDesktop(info.project.name), 'the mega-menu is for wide screens'))
-
   test('hover opens one panel at a time; it closes 300 ms after the pointer leaves', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
@@ -111,9 +99,7 @@ test.describe('header on wide screens', () => {
 })
 
 test.describe('mobile menu', () => {
-  test.beforeEach(({}, info) => test.skip(isDesktop(info.project.name), 'the full-screen menu is for narrow screens'))
-
-  test('opens full screen; one section at a time; tapping the open one closes it', async ({ page }) => {
+  test('opens full screen; one section at a time; tapping the open one closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     const toggle = page.getByRole('button', { name: 'Menu' })
@@ -208,7 +194,7 @@ test.describe('updates sign-up', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('pages are readable and navigable, and the language switch works', async ({ page }, info) => {
+  test('pages are readable and navigable, and the language switch works', { tag: '@mobile' }, async ({ page }, info) => {
     await page.goto('/')
     await expect(page.locator('h1')).toBeVisible()
     if (isDesktop(info.project.name)) {
@@ -243,18 +229,6 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('accessibility and layout', () => {
-  for (const path of ['/', '/privacy_policy', '/sitemap']) {
-    for (const lng of ['en', 'ru']) {
-      test(`${path} in ${lng}: no axe violations, no horizontal overflow`, async ({ page }) => {
-        await page.goto(`${path}?lng=${lng}`)
-        await expectNoAxeViolations(page)
-        await expectNoHorizontalOverflow(page)
-      })
-    }
-  }
-})
-
 test('security headers are on every response', async ({ request }) => {
   for (const path of ['/', '/api/displayData', '/admin/login', '/nope']) {
     const response = await request.get(path)
@@ -285,8 +259,7 @@ test('oversized request bodies are refused with 413', async ({ request }) => {
   expect(response.status()).toBe(413)
 })
 
-test('an edit to a UI string in the CMS shows on the next page load', async ({ page, request }, info) => {
-  test.skip(!isDesktop(info.project.name), 'one width is enough')
+test('an edit to a UI string in the CMS shows on the next page load', async ({ page, request }) => {
   const token = await adminToken(request)
   const auth = { Authorization: `JWT ${token}` }
   const found = await (await request.get('/api/translations?where[key][equals]=Updates_title&locale=en', { headers: auth })).json()
@@ -326,8 +299,7 @@ test.describe('islands (docs/decisions/005)', () => {
     expect(scripts).toEqual([])
   })
 
-  test('the progress bar shows from a click on a link until the next page arrives', async ({ page }, info) => {
-    test.skip(!isDesktop(info.project.name), 'the desktop menu link')
+  test('the progress bar shows from a click on a link until the next page arrives', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     const bar = page.locator('.nav-progress')

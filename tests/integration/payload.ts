@@ -1,6 +1,8 @@
-// Boots a real Payload on a fresh temporary SQLite file, migrated like production; or, when
-// MONGODB_TEST_URI names a MongoDB server (`npm run test:mongo`), on a fresh database of its own
-// there, dropped afterwards. Uploads go to a temporary DATA_DIR either way.
+// Boots a real Payload on a fresh temporary SQLite file: a copy of a template migrated like
+// production, and seeded with the demo content when asked (tests/template, made once per change
+// of the sources). Or, when MONGODB_TEST_URI names a MongoDB server (`npm run test:mongo`), on a
+// fresh database of its own there, migrated and seeded here, dropped afterwards. Uploads go to a
+// temporary DATA_DIR either way.
 // The config reads its environment when imported, so the import happens after setting it; the
 // environment is parsed again, as a test's own imports may have read it before.
 import crypto from 'node:crypto'
@@ -9,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { resetEnv } from '../../common/env.server'
+import { copyTemplate } from '../template/index.mjs'
 
 export type TestCms = { payload: Payload; dataDir: string; close: () => Promise<void> }
 
@@ -37,7 +40,10 @@ export async function bootTestPayload({
   process.env.APP_ROOT = path.resolve(__dirname, '../..')
   const mongo = mongoTestURI()
   if (mongo) process.env.DATABASE_URI = withDatabaseName(mongo, `veltrana_test_${crypto.randomBytes(6).toString('hex')}`)
-  else delete process.env.DATABASE_URI
+  else {
+    delete process.env.DATABASE_URI
+    await copyTemplate(seed ? 'seeded' : 'migrated', dataDir)
+  }
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
