@@ -73,7 +73,6 @@ export async function startApp() {
     : null
 
   const app = express()
-  app.disable('x-powered-by')
   clientAddress(app, trustProxy())
   app.use(securityHeaders())
   app.use(previewHeaders())
