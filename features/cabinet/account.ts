@@ -86,7 +86,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
   const checked = validateRegistration(input, await phoneRegion(payload))
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
   const { signature: drawing, password, ...profile } = checked.values
-  const signature = readSignature(drawing)
+  const signature = await readSignature(drawing)
   if (!signature.ok) {
     const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : ACCOUNT_MESSAGES.signatureInvalid
     return { ok: false, status: 400, field: 'signature', error }
