@@ -3,7 +3,8 @@ import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
 import { subscribe } from '../../features/updates/subscriptions'
 import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
-import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
+import { LIMITS, allow } from '../../platform/rateLimit'
+import { clientAddress } from '../../platform/request.server'
 
 /** The JSON API the original front end called, under /api: the site's contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [
@@ -16,7 +17,7 @@ export const cabinetEndpoints: Endpoint[] = [
     path: '/updateRequest',
     method: 'post',
     handler: jsonHandler(async (req) => {
-      if (!(await allow(req.payload, 'updates', clientOf(req.headers), LIMITS.updates))) {
+      if (!(await allow(req.payload, 'updates', clientAddress(req), LIMITS.updates))) {
         return Response.json({ error: 'Too many requests' }, { status: 429 })
       }
       const body = await readJsonObject(req)

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { centsToDecimalString } from '../../common/money'
 import { HttpError, jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
-import { clientOf } from '../../platform/rateLimit'
+import { clientAddress } from '../../platform/request.server'
 import {
   clearedSessionCookie,
   endSession,
@@ -39,7 +39,7 @@ function refuseCrossSite(req: PayloadRequest) {
   if (!isSameOrigin(req.headers, req.url)) throw new HttpError(403, { error: 'Cross-site request refused' })
 }
 
-const context = (req: PayloadRequest) => ({ client: clientOf(req.headers), previousToken: sessionToken(req.headers.get('cookie')) })
+const context = (req: PayloadRequest) => ({ client: clientAddress(req), previousToken: sessionToken(req.headers.get('cookie')) })
 
 /** The profile as the API shows it: money as cents and as a two-decimal dollars string; the
  * balance only when staff chose to show it to the customer. */

@@ -1,6 +1,7 @@
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
-import { LIMITS, allow, clientOf, exceeded, forget, record } from '../../platform/rateLimit'
+import { LIMITS, allow, exceeded, forget, record } from '../../platform/rateLimit'
+import { clientAddress } from '../../platform/request.server'
 import { messageText } from '../cabinet/messages'
 
 // Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
@@ -31,7 +32,7 @@ async function tooMany(req: PayloadRequest): Promise<never> {
 
 const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientOf(req.headers) }
+  const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientAddress(req) }
   req.context.staffLogin = attempt
   if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) await tooMany(req)
   if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
