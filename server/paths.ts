@@ -1,4 +1,4 @@
-// Which part of the one process answers a path. server.ts routes by these, the security headers
+// Which part of the one process answers a path. server/app.ts routes by these, the security headers
 // choose a policy by them, and the HTML cache stays out of the Next side.
 
 /** Paths Next (Payload's admin, REST and GraphQL API, Next's own assets) answers; everything else is the site. */

@@ -6,7 +6,7 @@ import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/jso
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { clientAddress } from '../../platform/request.server'
 
-/** The JSON API the original front end called, under /api: the site's contact data, the updates sign-up, the cabinet. */
+/** The JSON API for scripted clients, under /api: the site's contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [
   {
     path: '/displayData',

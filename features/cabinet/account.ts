@@ -20,13 +20,13 @@ import { readSignature } from './signature'
 
 // Registration and sign-in for the cabinet: the one implementation behind the Remix action on
 // /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into
-// their own responses; the `error` values are catalogue keys (features/translations/seed/*/cabinet.json).
+// their own responses; the `error` values are catalogue keys (features/translations/*/cabinet.json).
 
 export const MAX_LOGIN_FAILURES = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
 export type ClientContext = {
-  /** The client address server.ts stamped on the request, for the rate limits. */
+  /** The client address server/clientAddress.ts stamped on the request, for the rate limits. */
   client: string
   /** The session token the browser already had, if any: replaced at sign-in. */
   previousToken?: string | null

@@ -18,7 +18,7 @@ const TEXT_PATTERN = /^[\p{L}\p{M}0-9,.+;@ -]+$/u
 
 export type RegistrationField = 'email' | 'phone' | 'password' | 'firstName' | 'lastName' | 'address' | 'signature'
 
-/** Catalogue keys of the messages (features/translations/seed/<lang>/cabinet.json). */
+/** Catalogue keys of the messages (features/translations/<lang>/cabinet.json). */
 export const REGISTRATION_MESSAGES = {
   email: 'Cabinet_error_email',
   phone: 'Cabinet_error_phone',

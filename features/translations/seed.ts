@@ -6,7 +6,7 @@ import { appRoot } from '../../common/env.server'
 // Found from the repository root: this file also runs bundled into build/server.mjs.
 const dir = path.join(appRoot(), 'features', 'translations')
 
-/** The UI catalogue as shipped in features/translations/seed/<lang>/<area>.json (one file per area of
+/** The UI catalogue as shipped in features/translations/<lang>/<area>.json (one file per area of
  * the site, so areas are edited independently); every key exists in both languages. */
 export function readCatalogueFiles(): { en: Record<string, string>; ru: Record<string, string> } {
   const read = (lang: string) => {
@@ -17,7 +17,7 @@ export function readCatalogueFiles(): { en: Record<string, string>; ru: Record<s
       .sort()) {
       const entries = JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8')) as Record<string, string>
       for (const [key, text] of Object.entries(entries)) {
-        if (key in merged) throw new Error(`UI string ${key} is defined twice (features/translations/seed/${lang}/${file})`)
+        if (key in merged) throw new Error(`UI string ${key} is defined twice (features/translations/${lang}/${file})`)
         merged[key] = text
       }
     }

@@ -3,7 +3,7 @@
 
 export const EMAIL_MAX_LENGTH = 100
 
-/** Something, "@", something, ".", something: the original's deliberately simple pattern. */
+/** Something, "@", something, ".", something: deliberately simple, so no real address is refused. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function isValidEmail(value: string): boolean {
@@ -16,7 +16,7 @@ export function isConsentGiven(value: unknown): boolean {
 }
 
 export type UpdatesField = 'email' | 'pics'
-/** Catalogue keys of the messages, as the original named them. */
+/** Catalogue keys of the messages. */
 export const UPDATES_MESSAGES: Record<UpdatesField, string> = { email: 'Layout32', pics: 'Layout27' }
 
 export type UpdatesResult = { ok: true; email: string } | { ok: false; errors: Partial<Record<UpdatesField, string>> }

@@ -1,6 +1,6 @@
 // The `leaders` and `history-milestones` collections on a real Payload (temporary SQLite): who
 // may read and write them, what the seed puts in each governance list and period, and what the
-// site's reads (platform/*.server.ts) hand the governance, leadership and history pages.
+// site's reads (features/*/*.server.ts) hand the governance, leadership and history pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { governanceLists } from '../../blocks/GovernanceTabs/data.server'
 import { historyByPeriod } from '../../blocks/HistoryTimeline/data.server'
