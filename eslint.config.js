@@ -1,8 +1,5 @@
 // Lint rules for the whole repository. `npm test` runs them before the type checks.
-// The import-direction zones are the map of the codebase in rule form (docs/DEVELOPING.md):
-//   common/  ←  collections/, cms/, blocks/*/config.ts  (the Payload side)
-//   common/  ←  app/, blocks/ components               (the site)  →  cms/services, platform/contentVersion
-//   server.ts and server/ sit on top and may use both.
+// The import-direction zones below are the map of the codebase in rule form (LAYERS).
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'

@@ -4,7 +4,7 @@ import { appRoot, isProduction } from '../common/env.server'
 
 // In production the page's stylesheets (about 12 KB gzip in all) are written into the page:
 // a first visit on a slow mobile connection paints after one round trip instead of three, and
-// the whole response, cached by server.ts, is one object. Development keeps the links (Vite
+// the whole response, cached by server/htmlCache.ts, is one object. Development keeps the links (Vite
 // swaps the files on edit).
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g

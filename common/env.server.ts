@@ -222,7 +222,7 @@ export const VARIABLES = {
     schema: z.string().optional(),
     expected: 'a directory',
     default: 'the working directory (its parent inside `cms/`)',
-    meaning: 'internal, set by `server.ts`: the repository root, where `build/` and `seed/` are read',
+    meaning: 'internal, set by `server/app.ts`: the repository root, where `build/` and `seed/` are read',
   },
 } satisfies Record<string, Variable>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pageUrl } from './pageParams'
+import { renderedUrl } from './pageParams'
 
-describe('pageUrl', () => {
+describe('renderedUrl', () => {
   it.each([
     ['/', '/'],
     ['/?utm_source=mail', '/'],
@@ -20,6 +20,6 @@ describe('pageUrl', () => {
     ['/search?q=', '/search'],
     ['/about?q=insurance', '/about'],
   ])('%s is rendered as %s', (url, page) => {
-    expect(pageUrl(url)).toBe(page)
+    expect(renderedUrl(url)).toBe(page)
   })
 })

@@ -37,7 +37,7 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
 
 /** The address a page is rendered for: its path and only the parameters it reads, one value
  * each (the first, as URLSearchParams.get reads it), in a fixed order. */
-export function pageUrl(url: string): string {
+export function renderedUrl(url: string): string {
   const q = url.indexOf('?')
   if (q < 0) return url
   const path = url.slice(0, q)

@@ -10,7 +10,7 @@ const SWEEP_MS = 10 * 60_000
 /**
  * What every server process does beside answering requests, each part safe with any number of
  * processes: follow the shared content version, run due scheduled jobs (each claimed by one
- * process), sweep expired counters. Started once per process, by server.ts; returns a function
+ * process), sweep expired counters. Started once per process, by server/app.ts; returns a function
  * that stops it all.
  */
 export function startBackgroundWork(payload: Payload): () => void {

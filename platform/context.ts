@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-/** What server.ts hands every loader and action. */
+/** What server/app.ts hands every loader and action. */
 export type AppLoadContext = {
   /** The in-process Payload (Local API). */
   payload: Payload

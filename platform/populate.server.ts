@@ -1,6 +1,6 @@
 import type { PopulateType } from 'payload'
 
-/** What a populated `media` upload needs to become an <img> (see ./media.ts): loader data goes
+/** What a populated `media` upload needs to become an <img> (see ui/media.ts): loader data goes
  * to the browser as JSON, so related images are trimmed to these fields. */
 export const IMAGE_POPULATE: PopulateType = {
   // `filename` too: Payload derives `url` from it.

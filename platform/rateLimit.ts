@@ -54,8 +54,3 @@ export async function exceeded(payload: Payload, action: string, key: string, li
 export function forget(payload: Payload, action: string, keyPrefix: string): Promise<void> {
   return removeCounters(payload, `${action}:${keyPrefix}`, { prefix: true })
 }
-
-/** The client address server.ts stamped on the request; never a header the client chose. */
-export function clientOf(headers: Headers): string {
-  return headers.get('x-veltrana-client') || 'unknown'
-}

@@ -1,6 +1,11 @@
-/** The client address server.ts stamped on the request (see platform/rateLimit). */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-veltrana-client') || 'unknown'
+/** The header server/clientAddress.ts stamps every request with; whatever a client sent under
+ * this name is overwritten. */
+export const CLIENT_HEADER = 'x-veltrana-client'
+
+/** The client a request is counted under by every per-client limit (platform/rateLimit.ts): the
+ * address the server stamped on it, never a header the client chose. */
+export function clientAddress(request: { headers: Headers }): string {
+  return request.headers.get(CLIENT_HEADER) || 'unknown'
 }
 
 /** The posted form. A body that is not one (JSON, a multipart body cut short) makes

@@ -6,7 +6,7 @@ import { increment, readCounter } from './sharedCounters'
 // The content version across processes and machines (the in-memory version itself is
 // platform/contentVersion.ts). The database holds a shared count (platform/sharedCounters.ts) that every
 // content write increments once the write is committed. Each server process reads it every
-// POLL_MS (watchContentVersion, started by server.ts) and moves its own version when the count
+// POLL_MS (watchContentVersion, started by platform/background.ts) and moves its own version when the count
 // has changed, so an edit made through any process is served by every process within POLL_MS
 // plus a render. The process that made the edit moves its version at once.
 

@@ -24,7 +24,7 @@ import { startBackgroundWork } from '../platform/background'
 import { contentVersion } from '../platform/contentVersion'
 import type { AppLoadContext } from '../platform/context'
 import { bodyLimits } from './bodyLimits'
-import { clientAddress } from './clientAddress'
+import { stampClientAddress } from './clientAddress'
 import { askRole, startBanner } from './cluster'
 import { front } from './front'
 import { gracefulClose } from './gracefulClose'
@@ -74,8 +74,7 @@ export async function startApp() {
     : null
 
   const app = express()
-  app.disable('x-powered-by')
-  clientAddress(app, trustProxy())
+  stampClientAddress(app, trustProxy())
   app.use(securityHeaders())
   app.use(previewHeaders())
   app.use(requestGuards())

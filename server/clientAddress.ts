@@ -1,10 +1,9 @@
 // The one client identity every per-client rate limit counts against (platform/rateLimit.ts,
-// the cabinet, the subscription form): worked out here, once per request, and stamped on it.
+// the cabinet, the subscription form): worked out here, once per request, and stamped on it for
+// platform/request.server.ts's clientAddress to read.
 import net from 'node:net'
 import type express from 'express'
-
-/** The header the rate limits read; whatever a client sent under this name is overwritten. */
-export const CLIENT_HEADER = 'x-veltrana-client'
+import { CLIENT_HEADER } from '../platform/request.server'
 
 /**
  * The key a client is counted under: an IPv4 address as it is; an IPv6 address by its /64, since
@@ -33,7 +32,7 @@ function expandIPv6(address: string): string[] {
  * X-Forwarded-For (each trusted proxy appended the address it saw), so what a client writes into
  * the header itself never becomes its address. With 0 the socket's address is the client.
  */
-export function clientAddress(app: express.Express, hops: number) {
+export function stampClientAddress(app: express.Express, hops: number) {
   app.set('trust proxy', hops)
   app.use((req, _res, next) => {
     req.headers[CLIENT_HEADER] = clientKey(req.ip || req.socket.remoteAddress)

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino'
 import type { GracefulClose } from './gracefulClose'
 import type { htmlCache } from './htmlCache'
-import { logRequest } from './requestLog'
+import { requestLog } from './requestLog'
 
 // What every request meets first, on the raw connection, before Express: its id and log line,
 // the graceful close's bookkeeping, the health probes, then the HTML cache; what none of these
@@ -18,8 +18,9 @@ export type FrontOptions = {
 }
 
 export function front({ logger, closing, probes, cache, app }: FrontOptions): RequestListener {
+  const log = requestLog(logger)
   return (req, res) => {
-    logRequest(logger, req, res)
+    log(req, res)
     closing.track(req, res)
     if (probes(req, res)) return
     if (!cache) return app(req, res)

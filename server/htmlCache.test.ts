@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { htmlCache, type HtmlCacheOptions } from './htmlCache'
 import { listen, rawRequest } from './testing'
 
-// The cache between a raw Node server and an Express app shaped like server.ts's: compression,
+// The cache between a raw Node server and an Express app shaped like server/app.ts's: compression,
 // then the capture, then a "site" that counts its renders.
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Some page text that compresses well.</p>'.repeat(200)}</body></html>`

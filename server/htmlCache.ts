@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
-import { pageUrl } from '../common/pageParams'
+import { renderedUrl } from '../common/pageParams'
 import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
@@ -99,7 +99,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     if (options.personal?.(req)) return null
     if (bypass && req.headers[bypass]) return null
     const since = pages.version()
-    const url = pageUrl(req.url ?? '/')
+    const url = renderedUrl(req.url ?? '/')
     const language = options.language(req)
     return typeof language === 'string' ? { page: { language, url }, since } : language.then((l) => ({ page: { language: l, url }, since }))
   }

@@ -1,4 +1,4 @@
-// Which part of the one process answers a path. server.ts routes by these, the security headers
+// Which part of the one process answers a path. server/app.ts routes by these, the security headers
 // choose a policy by them, and the HTML cache stays out of the Next side.
 
 /** Paths Payload answers (its admin and Next's assets through Next, its REST API directly);

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express'
+import { sameOrigin } from '../platform/origin'
 
 /** The methods the site, the admin and the API answer; Next and Remix throw on others (TRACE). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -25,7 +26,12 @@ export function requestGuards(): RequestHandler {
       res.status(400).json({ error: 'Malformed path' })
       return
     }
-    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameHost(req)) {
+    // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
+    const host =
+      String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        .trim() || req.headers.host
+    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
       res.status(403).json({ error: 'Cross-site request refused' })
       return
     }
@@ -49,19 +55,4 @@ function wellFormedPath(path: string): boolean {
 function checksOrigin(req: Request): boolean {
   if (req.path.endsWith('.data')) return req.method !== 'GET'
   return ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)
-}
-
-/** Their rule: an Origin, when sent, names the host asked (x-forwarded-host first, then host). */
-function sameHost(req: Request): boolean {
-  const origin = req.headers.origin
-  if (origin === undefined) return true
-  const host =
-    String(req.headers['x-forwarded-host'] ?? '')
-      .split(',')[0]
-      .trim() || req.headers.host
-  try {
-    return origin !== 'null' && new URL(origin).host === host
-  } catch {
-    return false
-  }
 }

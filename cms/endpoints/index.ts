@@ -3,7 +3,8 @@ import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
 import { subscribe } from '../../features/updates/subscriptions'
 import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from '../../platform/json'
-import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
+import { LIMITS, allow } from '../../platform/rateLimit'
+import { clientAddress } from '../../platform/request.server'
 
 /** The site's public JSON API under /api (a stable contract for other clients): the contact data, the updates sign-up, the cabinet. */
 export const cabinetEndpoints: Endpoint[] = [
@@ -17,7 +18,7 @@ export const cabinetEndpoints: Endpoint[] = [
     method: 'post',
     handler: jsonHandler(async (req) => {
       refuseCrossSite(req)
-      if (!(await allow(req.payload, 'updates', clientOf(req.headers), LIMITS.updates))) {
+      if (!(await allow(req.payload, 'updates', clientAddress(req), LIMITS.updates))) {
         return Response.json({ error: 'Too many requests' }, { status: 429 })
       }
       const body = await readJsonObject(req)

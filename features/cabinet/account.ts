@@ -26,7 +26,7 @@ export const MAX_LOGIN_FAILURES = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
 export type ClientContext = {
-  /** The client address server.ts stamped on the request, for the rate limits. */
+  /** The client address server/clientAddress.ts stamped on the request, for the rate limits. */
   client: string
   /** The session token the browser already had, if any: replaced at sign-in. */
   previousToken?: string | null
@@ -86,7 +86,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
   const checked = validateRegistration(input, await phoneRegion(payload))
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
   const { signature: drawing, password, ...profile } = checked.values
-  const signature = readSignature(drawing)
+  const signature = await readSignature(drawing)
   if (!signature.ok) {
     const error = signature.problem === 'blank' ? REGISTRATION_MESSAGES.signature : ACCOUNT_MESSAGES.signatureInvalid
     return { ok: false, status: 400, field: 'signature', error }

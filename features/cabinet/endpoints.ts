@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { centsToDecimalString } from '../../common/money'
-import { jsonHandler, readJsonObject, requestLanguage, refuseCrossSite } from '../../platform/json'
-import { clientOf } from '../../platform/rateLimit'
+import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from '../../platform/json'
+import { clientAddress } from '../../platform/request.server'
 import { clearedSessionCookie, endSession, messageText, readProfile, registerCustomer, sessionCookie, sessionToken, signIn, type ProfileView } from '.'
 
 // The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over features/cabinet.
@@ -23,7 +23,7 @@ async function failure(req: PayloadRequest, status: number, key: string, extra: 
   return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
 }
 
-const context = (req: PayloadRequest) => ({ client: clientOf(req.headers), previousToken: sessionToken(req.headers.get('cookie')) })
+const context = (req: PayloadRequest) => ({ client: clientAddress(req), previousToken: sessionToken(req.headers.get('cookie')) })
 
 /** The profile as the API shows it: money as cents and as a two-decimal dollars string; the
  * balance only when staff chose to show it to the customer. */

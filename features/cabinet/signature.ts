@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { PngError, canonicalPng, inspectPng, pngSize } from './png'
+import sharp from 'sharp'
 
 // The handwritten signature as the browser's pad exports it: a square PNG of 200 CSS pixels
 // times the screen's pixel ratio (1 to 4, see features/cabinet/SignatureField.tsx).
@@ -13,6 +13,7 @@ const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/
 
 export type Signature = { png: Buffer; sha256: string; hash: string; width: number; height: number }
 export type SignatureProblem = 'format' | 'size' | 'blank' | 'too_large'
+type Outcome = { ok: true; signature: Signature } | { ok: false; problem: SignatureProblem }
 
 /** The full SHA-256 of the stored PNG's bytes and the signatureHash kept on the customer: the first 16
  * bytes of that digest in hex, so the signature on file can be verified later. */
@@ -22,22 +23,27 @@ export function signatureDigest(png: Buffer): { sha256: string; hash: string } {
 }
 
 /** Check a data URL from the pad: a PNG, square, the expected size, not blank, under the cap. */
-export function readSignature(dataUrl: string): { ok: true; signature: Signature } | { ok: false; problem: SignatureProblem } {
+export async function readSignature(dataUrl: string): Promise<Outcome> {
   if (dataUrl.length > Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32) return { ok: false, problem: 'too_large' }
   const match = DATA_URL.exec(dataUrl)
   if (!match) return { ok: false, problem: 'format' }
-  const png = Buffer.from(match[1], 'base64')
-  if (png.length > SIGNATURE_MAX_BYTES) return { ok: false, problem: 'too_large' }
+  const bytes = Buffer.from(match[1], 'base64')
+  if (bytes.length > SIGNATURE_MAX_BYTES) return { ok: false, problem: 'too_large' }
   try {
-    const { width, height } = pngSize(png)
+    // sharp reads the header alone first, so an image of the wrong size is never decoded.
+    const image = sharp(bytes)
+    const { format, width = 0, height = 0 } = await image.metadata()
+    if (format !== 'png') return { ok: false, problem: 'format' }
     if (width !== height || width < SIGNATURE_CSS_SIZE || width > SIGNATURE_CSS_SIZE * SIGNATURE_MAX_RATIO) return { ok: false, problem: 'size' }
-    if (inspectPng(png).blank) return { ok: false, problem: 'blank' }
-    // Kept re-encoded from its pixels: other chunks and bytes after IEND (up to the whole cap of
-    // anything at all) are not stored, and the hash is of what is stored.
-    const stored = canonicalPng(png)
-    return { ok: true, signature: { png: stored, ...signatureDigest(stored), width, height } }
-  } catch (error) {
-    if (error instanceof PngError) return { ok: false, problem: 'format' }
-    throw error
+    // A blank pad is one colour: every channel has a single value.
+    if ((await image.stats()).channels.every((channel) => channel.min === channel.max)) return { ok: false, problem: 'blank' }
+    // Kept re-encoded from its pixels alone: other chunks and bytes after IEND (up to the whole
+    // cap of anything at all) are not stored, and the hash is of what is stored.
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
+    const png = await sharp(data, { raw: info }).png({ compressionLevel: 9 }).toBuffer()
+    return { ok: true, signature: { png, ...signatureDigest(png), width, height } }
+  } catch {
+    // sharp refuses what it cannot read: not a PNG, truncated, corrupt.
+    return { ok: false, problem: 'format' }
   }
 }

@@ -1,5 +1,5 @@
 // Uploads in an S3 bucket (S3_BUCKET): the real Payload with its S3 adapter, talking to a
-// stand-in bucket on loopback (./s3.ts). Images and signatures go to the bucket and nowhere under
+// stand-in bucket on loopback (tests/integration/s3.ts). Images and signatures go to the bucket and nowhere under
 // DATA_DIR; Payload still serves both at /api/<collection>/file/…, signatures to staff with
 // customer rights only, and the back office's check of a signature reads it from the bucket.
 import crypto from 'node:crypto'

@@ -1,7 +1,7 @@
 import slugify from 'slugify'
 import { NEWS_SLUG_MAX } from '../../common/news'
 
-// Apart from ./news.ts, which pages load in the browser too: only the schema makes slugs.
+// Apart from common/news.ts, which pages load in the browser too: only the schema makes slugs.
 
 /** A slug made from a headline: accents dropped, Cyrillic transliterated, everything else a
  * hyphen, cut at a word boundary to fit; '' when nothing usable is left. */

@@ -1,5 +1,5 @@
 // Redirects on a real Payload (temporary SQLite), answered over HTTP by the site's catch-all
-// page route behind the production HTML cache, as server.ts serves it: what editors may save
+// page route behind the production HTML cache, as server/app.ts serves it: what editors may save
 // (normalised, never to itself, never a loop, never over a live page), the 301 a moved page
 // leaves behind, chains collapsed to one hop, and the sitemap listing only live paths.
 import { createRequestHandler } from '@remix-run/express'

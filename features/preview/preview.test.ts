@@ -1,4 +1,4 @@
-// Draft and live previews over HTTP, through the site as server.ts serves it (tests/integration/
+// Draft and live previews over HTTP, through the site as server/app.ts serves it (tests/integration/
 // site.ts: security and preview headers, the HTML cache, Remix) on a real Payload: a draft is
 // shown only with a valid token for its own document, previews are never cached, and the live
 // preview renders the admin's unsaved form for signed-in staff only.

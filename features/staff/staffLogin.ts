@@ -1,6 +1,7 @@
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
-import { LIMITS, allow, clientOf, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
+import { LIMITS, allow, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
+import { clientAddress } from '../../platform/request.server'
 import { messageText } from '../cabinet/messages'
 
 // Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
@@ -31,7 +32,7 @@ async function tooMany(req: PayloadRequest): Promise<never> {
 
 const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientOf(req.headers) }
+  const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientAddress(req) }
   req.context.staffLogin = attempt
   if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) await tooMany(req)
   if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
@@ -55,7 +56,7 @@ const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) =
  * are checked than the limits allow. False when a limit is reached (check nothing then).
  */
 export async function countPasswordAttempt(req: PayloadRequest, email: string): Promise<boolean> {
-  const attempt: Attempt = { email: emailOf({ email }), client: clientOf(req.headers) }
+  const attempt: Attempt = { email: emailOf({ email }), client: clientAddress(req) }
   const perClient = await take(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
   const perAccount = await take(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
   return perClient && perAccount
@@ -63,7 +64,7 @@ export async function countPasswordAttempt(req: PayloadRequest, email: string): 
 
 /** The password counted by `countPasswordAttempt` was right: it is no failure. */
 export async function passwordRight(req: PayloadRequest, email: string): Promise<void> {
-  const attempt: Attempt = { email: emailOf({ email }), client: clientOf(req.headers) }
+  const attempt: Attempt = { email: emailOf({ email }), client: clientAddress(req) }
   await unrecord(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`)
   await unrecord(req.payload, ACCOUNT_FAILURES, attempt.email)
 }

@@ -4,10 +4,6 @@
 export const SUBSIDIARY_CATEGORIES = ['insurance', 'banking', 'assets', 'technology', 'finance', 'healthcare'] as const
 export type SubsidiaryCategory = (typeof SUBSIDIARY_CATEGORIES)[number]
 
-export function isSubsidiaryCategory(value: unknown): value is SubsidiaryCategory {
-  return typeof value === 'string' && (SUBSIDIARY_CATEGORIES as readonly string[]).includes(value)
-}
-
 /** Admin labels; the site's filter labels come from the UI catalogue. */
 export const SUBSIDIARY_CATEGORY_LABELS: Record<SubsidiaryCategory, { en: string; ru: string }> = {
   insurance: { en: 'Insurance', ru: 'Страхование' },

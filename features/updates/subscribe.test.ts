@@ -7,7 +7,7 @@ import { resetEnv } from '../../common/env.server'
 import { listen, type Listening } from '../../server/testing'
 import { remixBuild } from '../../tests/integration/remixBuild'
 
-// The footer sign-up posted over HTTP through Remix's Express adapter, as server.ts serves it,
+// The footer sign-up posted over HTTP through Remix's Express adapter, as server/app.ts serves it,
 // with the sign-up route alone under an empty root and a Payload stand-in that accepts it.
 
 const payload = {

@@ -35,7 +35,6 @@ export const isAdmin = hasRole('admin')
 export const canEditContent = hasRole('admin', 'editor')
 /** Customer data: customers, procedures, subscribers. */
 export const canSeeCustomers = hasRole(...CUSTOMER_ROLES)
-export const isStaff = hasRole('admin', 'editor', 'backoffice')
 
 /** Public content (people, news, media, UI strings ...): anyone reads it, editors write it. */
 export const publicContentAccess: CollectionConfig['access'] = { read: anyone, create: canEditContent, update: canEditContent, delete: canEditContent }

@@ -4,7 +4,7 @@
 // it. Call after bootTestPayload.
 import express from 'express'
 import { afterAll, beforeAll } from 'vitest'
-import { clientAddress } from '../../server/clientAddress'
+import { stampClientAddress } from '../../server/clientAddress'
 import { listen, type Listening } from '../../server/testing'
 import { bootTestPayload, type TestCms } from './payload'
 import { replyOf, restRoute } from './rest'
@@ -19,7 +19,7 @@ export async function serveApi({ trustProxy }: { trustProxy: number }): Promise<
   const route = await restRoute()
 
   const app = express()
-  clientAddress(app, trustProxy)
+  stampClientAddress(app, trustProxy)
   app.use(express.raw({ type: () => true, limit: '1mb' }))
   app.all('/api/*', async (req, res) => {
     const headers = new Headers()

@@ -1,4 +1,4 @@
-// The site as server.ts serves it in production, on a loopback port, for tests over HTTP: every
+// The site as server/app.ts serves it in production, on a loopback port, for tests over HTTP: every
 // route of app/routes found by Remix's own file convention, the real root and document renderer,
 // the same middleware in the same order (security and preview headers, request guards, body
 // limits, the whole-response HTML cache in front unless turned off), reading a real Payload.
