@@ -240,6 +240,8 @@ test.describe('about us', () => {
     await page.goto('/about_us')
     const poster = page.locator('.video-poster')
     await expect(poster.locator('picture source[media]')).toHaveAttribute('srcset', /\.webp/)
+    // The phone gets a picture of its own, not the wide one again.
+    expect(await poster.locator('picture source[media]').getAttribute('srcset')).not.toBe(await poster.locator('picture img').getAttribute('srcset'))
     await expect(poster.getByRole('heading', { level: 2 })).toHaveText('Care that lasts a lifetime')
     await expect(poster.locator('.video-poster__bold')).not.toBeEmpty()
     await expect(poster.locator('.video-poster__small')).not.toBeEmpty()
