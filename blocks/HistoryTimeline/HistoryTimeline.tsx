@@ -45,7 +45,7 @@ function HistoryBanner({ banner, priority }: { banner: Banner; priority: boolean
   const { t } = useTranslation()
   const playUrl = safeHref(banner.playUrl)
   return (
-    <section className="history-banner">
+    <section className="history-banner stack">
       <ResponsivePicture media={banner.image} mobileMedia={banner.mobileImage} className="history-banner__image" priority={priority} />
       <div className="container history-banner__content">
         {banner.heading ? <h2 className="history-banner__heading">{banner.heading}</h2> : null}
