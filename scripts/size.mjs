@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const BUDGETS = { 'production TypeScript': 12_500, CSS: 3_200 }
 const SKIP_DIRS = new Set(['node_modules', '.git', 'build', 'dist', 'data', 'test-results', 'playwright-report', '.artifacts'])
 const PRODUCTION = ['app', 'blocks', 'cms', 'common', 'platform', 'ui', 'features', 'server', 'server.ts']
-const GENERATED = ['cms/migrations/', 'common/payload-types.ts', 'cms/app/(payload)/admin/importMap.js']
+const GENERATED = ['cms/migrations/', 'common/payload-types.ts', 'cms/app/(payload)/admin/importMap.js', 'cms/next-env.d.ts']
 const isTest = (file) => /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || file.startsWith('tests/')
 const isSeed = (file) => /(^|\/)seed(\/|\.ts$)/.test(file)
 
