@@ -6,7 +6,8 @@ import { ResponsiveImage } from './ResponsiveImage'
 
 // Renders Payload's Lexical JSON on the server with no editor code shipped to the browser. Text
 // is escaped by React; a link's address is kept only when it is a safe one (common/links.ts),
-// else its text stands without a link.
+// else its text stands without a link. Not Lexical's own JSX converter: it needs React 19 (installed
+// under cms/ for the admin), whose elements React 18's server renderer refuses.
 type Node = {
   type: string
   tag?: string

@@ -99,7 +99,7 @@ export default function Dashboard() {
       <div className="dashboard__grid">
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (
-          <section className="dash-panel dash-balance" aria-labelledby="dash-balance-heading">
+          <section className="dash-panel panel dash-balance" aria-labelledby="dash-balance-heading">
             <h2 id="dash-balance-heading" className="dash-panel__heading">
               {t('Dashboard_balance')}
             </h2>

@@ -19,7 +19,7 @@ export function ArticleGrid({ block }: BlockProps<ArticleGridBlock>) {
       <SectionHeader heading={block.heading} />
       <ul className="article-grid">
         {(block.articles ?? []).map((article, index) => (
-          <li key={article.id ?? index} className="article-grid__card linked-card picture-card">
+          <li key={article.id ?? index} className="article-grid__card linked-card picture-card panel">
             <ResponsiveImage media={article.image} className="article-grid__image" sizes="(min-width: 768px) 290px, 50vw" />
             <div className="article-grid__body">
               <p className="article-grid__meta">

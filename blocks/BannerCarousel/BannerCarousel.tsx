@@ -37,7 +37,7 @@ export function BannerCarousel({ block, index }: BlockProps<BannerCarouselBlock>
         </div>
         <Carousel label={block.label} className="banner__carousel" gap={16} renderControls={(state) => <CounterControls state={state} />}>
           {slides.map((slide, i) => (
-            <div className="banner-slide" key={slide.id ?? i}>
+            <div className="banner-slide stack" key={slide.id ?? i}>
               <ResponsiveImage
                 media={slide.image}
                 className="banner-slide__image"

@@ -13,7 +13,7 @@ export function GalleryCards({ block }: BlockProps<GalleryCardsBlock>) {
       <SectionHeader heading={block.heading} intro={block.intro} />
       <ul className="gallery-cards">
         {(block.cards ?? []).map((card, index) => (
-          <li key={card.id ?? index} className="gallery-cards__card linked-card picture-card">
+          <li key={card.id ?? index} className="gallery-cards__card linked-card picture-card panel">
             <ResponsiveImage media={card.image} className="gallery-cards__image" sizes="(min-width: 768px) 380px, 100vw" />
             <div className="gallery-cards__body">
               <h3 className="gallery-cards__title">

@@ -18,7 +18,7 @@ export function GalleryCarousel({ block }: BlockProps<GalleryCarouselBlock>) {
       <SectionHeader heading={block.heading} intro={block.intro} />
       <Carousel label={block.heading} {...layout}>
         {block.items.map((item, index) => (
-          <figure key={item.id ?? index} className="gallery-carousel__item picture-card">
+          <figure key={item.id ?? index} className="gallery-carousel__item picture-card panel">
             <ResponsiveImage
               media={item.image}
               className="gallery-carousel__image"

@@ -83,7 +83,7 @@ function GovernanceEntryCard({ entry }: { entry: GovernanceEntry }) {
   // Years are labels, not quantities: never grouped ("1,996").
   const term = termFrom && termTo ? t('Governance_term_range', { from: termFrom, to: termTo }) : termFrom ? t('Governance_term_from', { from: termFrom }) : null
   return (
-    <li className="governance-entry">
+    <li className="governance-entry panel">
       <ResponsiveImage media={entry.photo} className="governance-entry__photo" sizes="88px" />
       <div className="governance-entry__body">
         <h4 className="governance-entry__name">{entry.name}</h4>

@@ -4,7 +4,7 @@ import type { BlockProps } from '../types'
 
 export function Hero({ block, index }: BlockProps<HeroBlock>) {
   return (
-    <section className="hero" data-has-image={block.image ? true : undefined}>
+    <section className="hero stack" data-has-image={block.image ? true : undefined}>
       {block.image ? <ResponsiveImage media={block.image} className="hero__image" priority={index === 0} sizes="100vw" /> : null}
       <div className="container hero__text">
         <h1 className="hero__title">{block.title}</h1>

@@ -43,7 +43,7 @@ describe('HistoryTimeline', () => {
     const html = renderBlock(<HistoryTimeline block={block} data={data} index={0} pageTitle="History" />)
     expect(html).toMatch(/<h2 id="[^"]+" class="content-header__title">Milestones<\/h2>/)
     expect(html.match(/<h3 class="timeline__label">/g)).toHaveLength(3)
-    expect(html).toContain('<h3 class="timeline__label">1988</h3><ol class="timeline__cards"><li class="milestone">')
+    expect(html).toContain('<h3 class="timeline__label">1988</h3><ol class="timeline__cards"><li class="milestone panel">')
     expect(html).toMatch(
       /<h4 class="milestone__title">Founded<\/h4>.*<h4 class="milestone__title">First clients<\/h4><\/div><\/li><\/ol><\/li><li class="timeline__year"><h3 class="timeline__label">1992<\/h3>/,
     )

@@ -45,7 +45,7 @@ function HistoryBanner({ banner, priority }: { banner: Banner; priority: boolean
   const { t } = useTranslation()
   const playUrl = safeHref(banner.playUrl)
   return (
-    <section className="history-banner">
+    <section className="history-banner stack">
       <ResponsivePicture media={banner.image} mobileMedia={banner.mobileImage} className="history-banner__image" priority={priority} />
       <div className="container history-banner__content">
         {banner.heading ? <h2 className="history-banner__heading">{banner.heading}</h2> : null}
@@ -77,7 +77,7 @@ function Timeline({ milestones }: { milestones: Milestone[] }) {
           {group.year ? <h3 className="timeline__label">{group.year}</h3> : null}
           <ol className="timeline__cards">
             {group.items.map((milestone) => (
-              <li key={milestone.id} className="milestone">
+              <li key={milestone.id} className="milestone panel">
                 <ResponsiveImage media={milestone.image} className="milestone__image" sizes="(min-width: 960px) 340px, 100vw" />
                 <div className="milestone__body">
                   <h4 className="milestone__title">{milestone.title}</h4>

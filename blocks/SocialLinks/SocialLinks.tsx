@@ -19,7 +19,7 @@ export function SocialLinks({ block }: BlockProps<SocialLinksBlock>) {
       <ul className="social-block__list" aria-label={t('Social_links')}>
         {links.map((account) => (
           <li key={account.network}>
-            <SiteLink href={account.url} className="social-block__link">
+            <SiteLink href={account.url} className="social-block__link panel">
               <SocialIcon network={account.network} />
               <span>{t(`Social_${account.network}`)}</span>
             </SiteLink>

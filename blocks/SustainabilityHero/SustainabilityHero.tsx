@@ -8,7 +8,7 @@ import './SustainabilityHero.css'
 /** The sustainability front: the page's h1 beside its target year, set large. */
 export function SustainabilityHero({ block, index }: BlockProps<SustainabilityHeroBlock>) {
   return (
-    <section className="target-hero">
+    <section className="target-hero stack">
       {block.image ? <ResponsiveImage media={block.image} className="target-hero__image" priority={index === 0} sizes="100vw" /> : null}
       <div className="container target-hero__inner">
         <div className="target-hero__text">

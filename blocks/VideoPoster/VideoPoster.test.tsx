@@ -18,7 +18,7 @@ const block: Compacted<VideoPosterBlock> = {
 describe('VideoPoster', () => {
   it('is a section named by its heading, with a separate crop for phones', () => {
     const html = renderBlock(<VideoPoster block={block} index={1} pageTitle="Home" />)
-    const id = html.match(/<section class="video-poster" aria-labelledby="([^"]+)">/)?.[1]
+    const id = html.match(/<section class="video-poster stack" aria-labelledby="([^"]+)">/)?.[1]
     expect(id).toBeTruthy()
     expect(html).toContain(`<h2 id="${id}" class="video-poster__heading">Thirty years together</h2>`)
     expect(html).toMatch(/<picture><source media="\(max-width: 767px\)" srcSet="\/api\/media\/file\/poster-tall-640.webp 640w/)

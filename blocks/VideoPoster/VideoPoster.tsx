@@ -9,7 +9,7 @@ import './VideoPoster.css'
 export function VideoPoster({ block, index }: BlockProps<VideoPosterBlock>) {
   const headingId = useId()
   return (
-    <section className="video-poster" aria-labelledby={headingId}>
+    <section className="video-poster stack" aria-labelledby={headingId}>
       <ResponsivePicture media={block.image} mobileMedia={block.mobileImage} className="video-poster__image" priority={index === 0} />
       <div className="container video-poster__content">
         <div className="video-poster__panel">

@@ -20,7 +20,7 @@ export function VideoTiles({ block }: BlockProps<VideoTilesBlock>) {
       <ul className="video-tiles__list tile-grid">
         {block.tiles.map((tile, i) => (
           <li className="video-tile" key={tile.id ?? i}>
-            <div className="video-tile__media">
+            <div className="video-tile__media stack">
               <ResponsiveImage media={tile.image} className="video-tile__image" sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw" />
               <SiteLink href={tile.url} className="video-tile__play" aria-label={t('VideoTiles_play', { title: tile.title })}>
                 <Play />

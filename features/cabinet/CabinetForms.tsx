@@ -28,7 +28,7 @@ export function CabinetForms({ phoneRegion, failure }: CabinetFormsProps) {
   }
 
   return (
-    <div className="cabinet__card">
+    <div className="cabinet__card panel">
       <div className="cabinet__head">
         <h2 id="cabinet-heading" className="cabinet__heading">
           {t(mode === 'login' ? 'Cabinet_login_heading' : 'Cabinet_register_heading')}

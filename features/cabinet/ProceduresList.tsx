@@ -22,7 +22,7 @@ export function ProceduresList({ procedures, language, initiallyOpen }: Procedur
   }
   const total = sumCents(procedures.map((p) => p.priceCents))
   return (
-    <section id="dash-procedures" className="dash-panel dash-procedures" aria-labelledby="dash-procedures-toggle">
+    <section id="dash-procedures" className="dash-panel panel dash-procedures" aria-labelledby="dash-procedures-toggle">
       <form method="get" action="/dashboard#dash-procedures" className="dash-procedures__form">
         <h2 className="dash-panel__heading dash-procedures__heading">
           <button

@@ -13,7 +13,7 @@ export function ProfilePanel({ profile }: { profile: ProfileDisplay }) {
     [t('Cabinet_address'), profile.address],
   ]
   return (
-    <section className="dash-panel dash-profile" aria-labelledby="dash-profile-heading">
+    <section className="dash-panel panel dash-profile" aria-labelledby="dash-profile-heading">
       <h2 id="dash-profile-heading" className="dash-panel__heading">
         {t('Dashboard_profile')}
       </h2>

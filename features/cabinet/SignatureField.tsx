@@ -101,7 +101,7 @@ export const SignatureField = forwardRef<SignatureHandle, Props>(function Signat
       {/* No value prop: React would write it back on every render; capture() owns this value. */}
       <input ref={valueRef} type="hidden" name="signature" />
       {error ? (
-        <p id={errorId} className="cab-field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -28,7 +28,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         </p>
       ) : null}
       {error && errorId ? (
-        <p id={errorId} className="cab-field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       ) : null}
