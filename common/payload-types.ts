@@ -85,6 +85,7 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'customer-signatures': CustomerSignature;
     'shared-counters': SharedCounter;
+    'mail-messages': MailMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'customer-signatures': CustomerSignaturesSelect<false> | CustomerSignaturesSelect<true>;
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
+    'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1368,6 +1371,46 @@ export interface SharedCounter {
   expiresAt?: number | null;
 }
 /**
+ * Every message the site sends and its state. Without SMTP_URL, nothing is sent: the messages wait here (status “kept”), each with its .eml to download.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-messages".
+ */
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject?: string | null;
+  status: 'queued' | 'retrying' | 'sent' | 'kept' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  language?: ('en' | 'ru') | null;
+  template?: string | null;
+  text?: string | null;
+  html?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1436,7 +1479,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1469,7 +1512,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1550,6 +1593,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-signatures';
         value: number | CustomerSignature;
+      } | null)
+    | ({
+        relationTo: 'mail-messages';
+        value: number | MailMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2531,6 +2578,27 @@ export interface SharedCountersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-messages_select".
+ */
+export interface MailMessagesSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  language?: T;
+  template?: T;
+  text?: T;
+  html?: T;
+  data?: T;
+  headers?: T;
+  dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2745,6 +2813,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    message: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

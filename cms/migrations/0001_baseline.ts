@@ -3018,6 +3018,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`shared_counters_key_idx\` ON \`shared_counters\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`shared_counters_expires_at_idx\` ON \`shared_counters\` (\`expires_at\`);`)
+  await db.run(sql`CREATE TABLE \`mail_messages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`subject\` text,
+  	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`last_error\` text,
+  	\`sent_at\` text,
+  	\`language\` text DEFAULT 'en',
+  	\`template\` text,
+  	\`text\` text,
+  	\`html\` text,
+  	\`data\` text,
+  	\`headers\` text,
+  	\`dedupe_key\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`mail_messages_to_idx\` ON \`mail_messages\` (\`to\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_status_idx\` ON \`mail_messages\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`mail_messages_dedupe_key_idx\` ON \`mail_messages\` (\`dedupe_key\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_updated_at_idx\` ON \`mail_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_created_at_idx\` ON \`mail_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -3098,6 +3122,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`audit_log_id\` integer,
   	\`customer_sessions_id\` integer,
   	\`customer_signatures_id\` integer,
+  	\`mail_messages_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3115,7 +3140,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`procedures_id\`) REFERENCES \`procedures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -3138,6 +3164,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -3543,6 +3570,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`customer_sessions\`;`)
   await db.run(sql`DROP TABLE \`customer_signatures\`;`)
   await db.run(sql`DROP TABLE \`shared_counters\`;`)
+  await db.run(sql`DROP TABLE \`mail_messages\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
