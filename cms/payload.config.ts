@@ -29,6 +29,7 @@ import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
 import { Users } from '../features/staff/Users'
 import { Subsidiaries } from '../features/subsidiaries/Subsidiaries'
 import { Translations } from '../features/translations/Translations'
+import { newsAlertTask } from '../features/updates/alerts'
 import { Subscribers } from '../features/updates/Subscribers'
 import { withLockAccess } from '../platform/access/lockedDocuments'
 import { adminTranslations } from '../platform/adminTranslations'
@@ -118,7 +119,7 @@ export default buildConfig({
   endpoints: cabinetEndpoints,
   // Every message, Payload's own included, goes through the mail queue (features/mail).
   email: queuedEmailAdapter,
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks] },
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks, newsAlertTask] },
   hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },

@@ -144,6 +144,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendMail: TaskSendMail;
+      newsAlert: TaskNewsAlert;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -973,6 +974,10 @@ export interface News {
    * A small tag above the headline, e.g. "Results".
    */
   label?: string | null;
+  /**
+   * Subscribers of this topic are e-mailed the article when it is first published.
+   */
+  topic?: ('press' | 'results' | 'events') | null;
   headline: string;
   /**
    * The end of the article’s address, /media/news/…; left empty, it is made from the English headline.
@@ -1228,8 +1233,16 @@ export interface StaffTwoFactor {
 export interface Subscriber {
   id: number;
   email: string;
-  consent: boolean;
+  status: 'pending' | 'confirmed';
+  topics?: ('press' | 'results' | 'events')[] | null;
   language?: ('en' | 'ru') | null;
+  consent: boolean;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  consentLanguage?: ('en' | 'ru') | null;
+  confirmedAt?: string | null;
+  confirmNonce?: string | null;
+  manageKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1406,6 +1419,7 @@ export interface MailMessage {
     | number
     | boolean
     | null;
+  jobQueued?: boolean | null;
   dedupeKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1479,7 +1493,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'newsAlert' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1512,7 +1526,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'newsAlert' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2343,6 +2357,7 @@ export interface TranslationsSelect<T extends boolean = true> {
 export interface NewsSelect<T extends boolean = true> {
   date?: T;
   label?: T;
+  topic?: T;
   headline?: T;
   slug?: T;
   image?: T;
@@ -2476,8 +2491,16 @@ export interface StaffTwoFactorSelect<T extends boolean = true> {
  */
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
-  consent?: T;
+  status?: T;
+  topics?: T;
   language?: T;
+  consent?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  consentLanguage?: T;
+  confirmedAt?: T;
+  confirmNonce?: T;
+  manageKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2593,6 +2616,7 @@ export interface MailMessagesSelect<T extends boolean = true> {
   html?: T;
   data?: T;
   headers?: T;
+  jobQueued?: T;
   dedupeKey?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2821,6 +2845,16 @@ export interface CollectionsWidget {
 export interface TaskSendMail {
   input: {
     message: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsAlert".
+ */
+export interface TaskNewsAlert {
+  input: {
+    news: string;
   };
   output?: unknown;
 }

@@ -21,6 +21,7 @@ import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted
 import { processLogger } from '../common/logger.server'
 import { sessionToken } from '../features/cabinet/sessions'
 import { mailLoop } from '../features/mail/runner.server'
+import { updatesLoop } from '../features/updates/background.server'
 import { startBackgroundWork } from '../platform/background'
 import { contentVersion } from '../platform/contentVersion'
 import type { AppLoadContext } from '../platform/context'
@@ -61,7 +62,7 @@ export async function startApp() {
   await bootstrap(payload, { prepare })
   // Every process follows the shared content version and looks for due scheduled jobs.
   // and sends queued mail.
-  const stopBackgroundWork = startBackgroundWork(payload, [mailLoop])
+  const stopBackgroundWork = startBackgroundWork(payload, [mailLoop, updatesLoop])
 
   // In front of everything in production: a repeat anonymous page view is answered from memory.
   const cache = htmlCacheWanted(!dev)

@@ -22,7 +22,8 @@ export const cabinetEndpoints: Endpoint[] = [
       const body = await readJsonObject(req)
       const outcome = await subscribe(req.payload, body, requestLanguage(req))
       if (!outcome.ok) return Response.json({ error: 'Invalid input', fields: outcome.errors }, { status: 400 })
-      return Response.json({ ok: true }, { status: outcome.created ? 201 : 200 })
+      // The same answer for a new, pending or confirmed address: it tells nobody who subscribes.
+      return Response.json({ ok: true }, { status: 202 })
     }),
   },
   ...cabinetAccountEndpoints,

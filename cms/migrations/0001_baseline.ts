@@ -2640,6 +2640,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text,
+  	\`topic\` text DEFAULT 'press',
   	\`slug\` text,
   	\`image_id\` integer,
   	\`locale_changes\` text,
@@ -2671,6 +2672,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_date\` text,
+  	\`version_topic\` text DEFAULT 'press',
   	\`version_slug\` text,
   	\`version_image_id\` integer,
   	\`version_locale_changes\` text,
@@ -2897,16 +2899,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`staff_two_factor_user_idx\` ON \`staff_two_factor\` (\`user_id\`);`)
   await db.run(sql`CREATE INDEX \`staff_two_factor_updated_at_idx\` ON \`staff_two_factor\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`staff_two_factor_created_at_idx\` ON \`staff_two_factor\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`subscribers_topics\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_order_idx\` ON \`subscribers_topics\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_parent_idx\` ON \`subscribers_topics\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_value_idx\` ON \`subscribers_topics\` (\`value\`);`)
   await db.run(sql`CREATE TABLE \`subscribers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
-  	\`consent\` integer DEFAULT false NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`language\` text DEFAULT 'en',
+  	\`consent\` integer DEFAULT false NOT NULL,
+  	\`consent_at\` text,
+  	\`consent_version\` text,
+  	\`consent_language\` text,
+  	\`confirmed_at\` text,
+  	\`confirm_nonce\` text,
+  	\`manage_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`subscribers_email_idx\` ON \`subscribers\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_status_idx\` ON \`subscribers\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`customers\` (
@@ -3032,6 +3053,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`html\` text,
   	\`data\` text,
   	\`headers\` text,
+  	\`job_queued\` integer DEFAULT false,
   	\`dedupe_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
@@ -3039,6 +3061,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`mail_messages_to_idx\` ON \`mail_messages\` (\`to\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_status_idx\` ON \`mail_messages\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_job_queued_idx\` ON \`mail_messages\` (\`job_queued\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`mail_messages_dedupe_key_idx\` ON \`mail_messages\` (\`dedupe_key\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_updated_at_idx\` ON \`mail_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_created_at_idx\` ON \`mail_messages\` (\`created_at\`);`)
@@ -3563,6 +3586,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`staff_two_factor\`;`)
+  await db.run(sql`DROP TABLE \`subscribers_topics\`;`)
   await db.run(sql`DROP TABLE \`subscribers\`;`)
   await db.run(sql`DROP TABLE \`customers\`;`)
   await db.run(sql`DROP TABLE \`procedures\`;`)

@@ -74,6 +74,8 @@ export const MailMessages: CollectionConfig = {
     { name: 'data', type: 'json', admin: { hidden: true } },
     { name: 'headers', type: 'json', admin: { hidden: true } },
     // One message per key (one alert per article and subscriber): a second queueing is a no-op.
+    // Whether its sending job was queued (features/mail/queue.ts).
+    { name: 'jobQueued', type: 'checkbox', defaultValue: false, index: true, admin: { hidden: true } },
     { name: 'dedupeKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
   timestamps: true,

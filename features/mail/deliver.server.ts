@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { MailMessage } from '../../common/payload-types'
+import { replaceUpdatedAt } from '../../platform/conditionalWrite'
 import { storedParts, type Parts } from './compose'
 import { registerDelivery } from './delivery'
 import { MAIL_MESSAGES } from './MailMessages'
@@ -32,6 +33,11 @@ export async function renderedParts(payload: Payload, message: MailMessage): Pro
 export async function deliverMessage(payload: Payload, id: string | number): Promise<void> {
   const message = await readMessage(payload, id)
   if (!message || message.status === 'sent' || message.status === 'kept' || message.status === 'failed') return
+  // One attempt at a time: of two jobs for one message (see queue.ts), the one that moves the
+  // row's version first sends; the other finds nothing to do when it runs again.
+  if (!(await replaceUpdatedAt({ payload }, MAIL_MESSAGES, message.id, message.updatedAt, new Date().toISOString()))) {
+    throw new Error(`mail: message ${message.id} is being sent by another job`)
+  }
   const mail = await renderedParts(payload, message)
   const send = smtpSender(payload)
   if (!send) {

@@ -11,7 +11,7 @@ import './deliver.server'
 import { MAIL_MESSAGES } from './MailMessages'
 import { MAIL_ATTEMPTS } from './policy'
 import { pruneMail } from './prune'
-import { MAIL_QUEUE, queueMail } from './queue'
+import { MAIL_QUEUE, SEND_MAIL_TASK, queueMail, requeueOrphans } from './queue'
 
 // The mail queue against a real SMTP server on loopback: what arrives, in which language, with
 // which headers; refusals and a vanished server lose nothing; several runners send once.
@@ -137,6 +137,23 @@ describe('the mail queue', () => {
     await smtp.waitFor(6)
     await new Promise((r) => setTimeout(r, 300))
     expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `reader${i}@example.org`))
+  })
+
+  it('gives a message left without its job one, and sends a message with two jobs once', async () => {
+    const orphan = await payload.create({
+      collection: MAIL_MESSAGES,
+      data: { to: 'orphan@example.org', subject: 'S', html: '<p>Orphan</p>', status: 'queued', jobQueued: false },
+      overrideAccess: true,
+    })
+    expect(await requeueOrphans(payload)).toBe(0)
+    expect(await requeueOrphans(payload, Date.now() + 2 * 60_000)).toBe(1)
+    const { id } = await confirmation('twice@example.org')
+    await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE } as never)
+    await Promise.all([sendDue(), sendDue()])
+    await sendDue(later(60 * 60_000))
+    await smtp.waitFor(2)
+    expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['orphan@example.org', 'twice@example.org'])
+    expect((await message(orphan.id)).status).toBe('sent')
   })
 
   it('queues a message with a key only once', async () => {

@@ -6,7 +6,7 @@ import { increment } from '../../platform/sharedCounters'
 // Registers the delivery the mail jobs call in this process.
 import './deliver.server'
 import { pruneMail } from './prune'
-import { MAIL_QUEUE } from './queue'
+import { MAIL_QUEUE, ORPHAN_AFTER_MS, requeueOrphans } from './queue'
 
 /** How often each process looks for messages to send when it found none. */
 export const MAIL_POLL_MS = 1000
@@ -22,7 +22,8 @@ export async function withinMailRate(payload: Payload, now = Date.now()): Promis
 /**
  * The mail queue's loop in every server process: each message's job is claimed by one process
  * (platform/scheduledJobs.ts), so several processes send in parallel and never twice; together
- * they stay within the rate. Finished jobs and old messages are pruned every hour.
+ * they stay within the rate. Rows left without a job get one every minute; finished jobs and
+ * old messages are pruned every hour.
  */
 export const mailLoop: BackgroundLoop = {
   queues: [MAIL_QUEUE],
@@ -37,9 +38,14 @@ export const mailLoop: BackgroundLoop = {
       pruneMail(payload).catch((err) => payload.logger.error({ err, msg: 'mail: pruning failed' }))
     }, PRUNE_MS)
     prune.unref()
+    const orphans = setInterval(() => {
+      requeueOrphans(payload).catch((err) => payload.logger.error({ err, msg: 'mail: requeueing failed' }))
+    }, ORPHAN_AFTER_MS)
+    orphans.unref()
     return () => {
       stopSending()
       clearInterval(prune)
+      clearInterval(orphans)
     }
   },
 }
