@@ -1295,6 +1295,8 @@ export interface Customer {
   loginFailures?: number | null;
   lockUntil?: string | null;
   passwordHash: string;
+  resetNonce?: string | null;
+  resetExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2527,6 +2529,8 @@ export interface CustomersSelect<T extends boolean = true> {
   loginFailures?: T;
   lockUntil?: T;
   passwordHash?: T;
+  resetNonce?: T;
+  resetExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2946,6 +2946,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`login_failures\` numeric DEFAULT 0,
   	\`lock_until\` text,
   	\`password_hash\` text NOT NULL,
+  	\`reset_nonce\` text,
+  	\`reset_expires_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`signature_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE set null
