@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express'
-import { UNSUBSCRIBE_PATH } from '../features/updates/links'
 
 /** The methods the site, the admin and the API answer; Next and Remix throw on others (TRACE). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -14,8 +13,6 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  *   Remix and Next refuse these themselves, but by throwing, which makes a 500, and the
  *   cabinet's own check (isSameOrigin) never gets to answer. The JSON API under /api keeps its
  *   own rules (Payload's CSRF list, the cabinet endpoints' origin check, token-carrying clients).
- *   So does the one-click unsubscribe (RFC 8058), which mail services post from their own
- *   origin: its signed token is its only credential, and it can only end a subscription.
  */
 export function requestGuards(): RequestHandler {
   return (req, res, next) => {
@@ -28,7 +25,7 @@ export function requestGuards(): RequestHandler {
       res.status(400).json({ error: 'Malformed path' })
       return
     }
-    if (!/^\/api(\/|$)/.test(req.path) && req.path !== UNSUBSCRIBE_PATH && checksOrigin(req) && !sameHost(req)) {
+    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameHost(req)) {
       res.status(403).json({ error: 'Cross-site request refused' })
       return
     }

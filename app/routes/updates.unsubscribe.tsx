@@ -18,11 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ token, state: found ? ('ask' as const) : ('invalid' as const) }, { headers: PRIVATE_HEADERS })
 }
 
-/**
- * The button's post, and the one-click unsubscribe of RFC 8058: a mail client POSTs
- * `List-Unsubscribe=One-Click` to the List-Unsubscribe address, without cookies or a sign-in;
- * the token in the address is the only credential, and the answer is the same page.
- */
+/** The button's post: no sign-in, the token in the address is the only credential. (Mail
+ * services' one-click POST goes to /api/updates/unsubscribe, features/updates/endpoints.ts.) */
 export async function action({ request, context }: ActionFunctionArgs) {
   const done = await unsubscribe(context.payload, tokenOf(request))
   return data({ state: done ? ('done' as const) : ('invalid' as const) }, { status: done ? 200 : 404, headers: PRIVATE_HEADERS })

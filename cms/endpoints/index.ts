@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
+import { oneClickUnsubscribe } from '../../features/updates/endpoints'
 import { subscribe } from '../../features/updates/subscriptions'
 import { jsonHandler, readJsonObject, requestLanguage } from '../../platform/json'
 import { LIMITS, allow, clientOf } from '../../platform/rateLimit'
@@ -26,5 +27,6 @@ export const cabinetEndpoints: Endpoint[] = [
       return Response.json({ ok: true }, { status: 202 })
     }),
   },
+  ...oneClickUnsubscribe,
   ...cabinetAccountEndpoints,
 ]

@@ -7,8 +7,9 @@ import { readToken, signToken } from '../mail/signedTokens'
 
 export const CONFIRM_PATH = '/updates/confirm'
 export const PREFERENCES_PATH = '/updates/preferences'
-/** Also the address of List-Unsubscribe: a POST to it is the one-click unsubscribe (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/updates/unsubscribe'
+/** The List-Unsubscribe address, under /api: a POST to it is the one-click unsubscribe (RFC 8058). */
+export const ONE_CLICK_PATH = '/updates/unsubscribe'
 
 /** A sign-up may be confirmed for this long; after it the unconfirmed sign-up is deleted. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000
@@ -43,6 +44,6 @@ export function subscriberLinks(id: Id, manageKey: string) {
   const unsubscribeUrl = link(UNSUBSCRIBE_PATH, token)
   return {
     data: { preferencesUrl: link(PREFERENCES_PATH, token), unsubscribeUrl },
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: { 'List-Unsubscribe': `<${link(`/api${ONE_CLICK_PATH}`, token)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }

@@ -118,7 +118,7 @@ describe('the updates sign-up', () => {
     await drain()
     const [message] = to('pending@example.org')
     expect(message!.parsed.subject).toBe('Подтвердите подписку на новости Veltrana Group')
-    expect(header(message!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/updates\/unsubscribe\?token=[^>]+>$/)
+    expect(header(message!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/updates\/unsubscribe\?token=[^>]+>$/)
     expect(header(message!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(tokenIn(message!, '/updates/confirm')).toBeTruthy()
   })
