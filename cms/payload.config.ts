@@ -12,6 +12,9 @@ import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
 import { Procedures } from '../features/cabinet/Procedures'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
+import { queuedEmailAdapter } from '../features/mail/emailAdapter'
+import { MailMessages } from '../features/mail/MailMessages'
+import { mailTasks } from '../features/mail/tasks'
 import { Media } from '../features/media/Media'
 import { News } from '../features/news/News'
 import { Pages } from '../features/pages/Pages'
@@ -26,6 +29,7 @@ import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
 import { Users } from '../features/staff/Users'
 import { Subsidiaries } from '../features/subsidiaries/Subsidiaries'
 import { Translations } from '../features/translations/Translations'
+import { newsAlertTask } from '../features/updates/alerts'
 import { Subscribers } from '../features/updates/Subscribers'
 import { withLockAccess } from '../platform/access/lockedDocuments'
 import { adminTranslations } from '../platform/adminTranslations'
@@ -50,7 +54,18 @@ const translatedCollections = [withSitePreview(Pages), Media, Translations, with
 )
 const contentCollections = [...translatedCollections, Redirects]
 const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
-const privateCollections = [staff, StaffTwoFactor, Subscribers, Customers, Procedures, AuditLog, CustomerSessions, CustomerSignatures, SharedCounters]
+const privateCollections = [
+  staff,
+  StaffTwoFactor,
+  Subscribers,
+  Customers,
+  Procedures,
+  AuditLog,
+  CustomerSessions,
+  CustomerSignatures,
+  SharedCounters,
+  MailMessages,
+]
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.
@@ -102,7 +117,9 @@ export default buildConfig({
   // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (platform/storage.ts).
   plugins: [storagePlugin()],
   endpoints: cabinetEndpoints,
-  jobs: jobsConfig,
+  // Every message, Payload's own included, goes through the mail queue (features/mail).
+  email: queuedEmailAdapter,
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks, newsAlertTask] },
   hooks: { afterError: [answerClientErrors] },
   upload: { limits: { fileSize: 10_000_000 } },
   graphQL: { disable: true },

@@ -116,6 +116,29 @@ export const VARIABLES = {
     default: '`10000`',
     meaning: 'how often each server process looks for due scheduled jobs (scheduled publishing); the tests shorten it',
   },
+  SMTP_URL: {
+    schema: z.url({ protocol: /^smtps?$/ }).optional(),
+    expected: 'an smtp:// or smtps:// URL',
+    default: '— (messages kept in the outbox)',
+    meaning:
+      'the SMTP service that sends e-mail, e.g. `smtps://user:password@smtp.example.com:465`; unset, every message is kept in the admin’s Mail outbox instead',
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: z
+      .string()
+      .regex(/^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/)
+      .default('Veltrana Group <no-reply@veltrana.example>'),
+    expected: 'an address, or a name and an address in angle brackets',
+    default: '`Veltrana Group <no-reply@veltrana.example>`',
+    meaning: 'the sender of every message',
+  },
+  MAIL_RATE: {
+    schema: z.coerce.number().int().min(1).max(10_000).default(20),
+    expected: 'messages per second from 1 to 10000',
+    default: '`20`',
+    meaning: 'the most messages all server processes together hand to the SMTP service in a second (news alerts go out in batches under it)',
+  },
   STAFF_TWO_FACTOR: {
     schema: z.enum(['required', 'optional']).default('required'),
     expected: 'required or optional',
@@ -427,6 +450,19 @@ export function demoCustomersWanted(): boolean {
 /** How often each server process looks for due scheduled jobs (platform/scheduledJobs.ts). */
 export function jobsPollMs(): number {
   return env().JOBS_POLL_MS
+}
+
+/** The SMTP service's URL, or undefined: messages then stay in the outbox. */
+export function smtpURL(): string | undefined {
+  return env().SMTP_URL
+}
+
+export function mailFrom(): string {
+  return env().MAIL_FROM
+}
+
+export function mailRatePerSecond(): number {
+  return env().MAIL_RATE
 }
 
 /** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */

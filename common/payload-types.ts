@@ -85,6 +85,7 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'customer-signatures': CustomerSignature;
     'shared-counters': SharedCounter;
+    'mail-messages': MailMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'customer-signatures': CustomerSignaturesSelect<false> | CustomerSignaturesSelect<true>;
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
+    'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +143,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendMail: TaskSendMail;
+      newsAlert: TaskNewsAlert;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -970,6 +974,10 @@ export interface News {
    * A small tag above the headline, e.g. "Results".
    */
   label?: string | null;
+  /**
+   * Subscribers of this topic are e-mailed the article when it is first published.
+   */
+  topic?: ('press' | 'results' | 'events') | null;
   headline: string;
   /**
    * The end of the article’s address, /media/news/…; left empty, it is made from the English headline.
@@ -1227,8 +1235,16 @@ export interface StaffTwoFactor {
 export interface Subscriber {
   id: number;
   email: string;
-  consent: boolean;
+  status: 'pending' | 'confirmed';
+  topics?: ('press' | 'results' | 'events')[] | null;
   language?: ('en' | 'ru') | null;
+  consent: boolean;
+  consentAt?: string | null;
+  consentVersion?: string | null;
+  consentLanguage?: ('en' | 'ru') | null;
+  confirmedAt?: string | null;
+  confirmNonce?: string | null;
+  manageKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1281,6 +1297,8 @@ export interface Customer {
   loginFailures?: number | null;
   lockUntil?: string | null;
   passwordHash: string;
+  resetNonce?: string | null;
+  resetExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1370,6 +1388,47 @@ export interface SharedCounter {
   expiresAt?: number | null;
 }
 /**
+ * Every message the site sends and its state. Without SMTP_URL, nothing is sent: the messages wait here (status “kept”), each with its .eml to download.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-messages".
+ */
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject?: string | null;
+  status: 'queued' | 'retrying' | 'sent' | 'kept' | 'failed';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  language?: ('en' | 'ru') | null;
+  template?: string | null;
+  text?: string | null;
+  html?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  jobQueued?: boolean | null;
+  dedupeKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1438,7 +1497,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendMail' | 'newsAlert' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1471,7 +1530,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'newsAlert' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1552,6 +1611,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-signatures';
         value: number | CustomerSignature;
+      } | null)
+    | ({
+        relationTo: 'mail-messages';
+        value: number | MailMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2298,6 +2361,7 @@ export interface TranslationsSelect<T extends boolean = true> {
 export interface NewsSelect<T extends boolean = true> {
   date?: T;
   label?: T;
+  topic?: T;
   headline?: T;
   slug?: T;
   image?: T;
@@ -2433,8 +2497,16 @@ export interface StaffTwoFactorSelect<T extends boolean = true> {
  */
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
-  consent?: T;
+  status?: T;
+  topics?: T;
   language?: T;
+  consent?: T;
+  consentAt?: T;
+  consentVersion?: T;
+  consentLanguage?: T;
+  confirmedAt?: T;
+  confirmNonce?: T;
+  manageKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2461,6 +2533,8 @@ export interface CustomersSelect<T extends boolean = true> {
   loginFailures?: T;
   lockUntil?: T;
   passwordHash?: T;
+  resetNonce?: T;
+  resetExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2532,6 +2606,28 @@ export interface SharedCountersSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-messages_select".
+ */
+export interface MailMessagesSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  language?: T;
+  template?: T;
+  text?: T;
+  html?: T;
+  data?: T;
+  headers?: T;
+  jobQueued?: T;
+  dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2749,6 +2845,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    message: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsAlert".
+ */
+export interface TaskNewsAlert {
+  input: {
+    news: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,17 +7,27 @@ import { sweepCounters } from './sharedCounters'
 /** Expired counters go this often; they count as absent already, this only keeps the table small. */
 const SWEEP_MS = 10 * 60_000
 
+/** Work a feature adds to every process: a loop of its own over its own job queues, which the
+ * general loop then leaves alone. */
+export type BackgroundLoop = { queues: string[]; start: (payload: Payload) => () => void }
+
 /**
  * What every server process does beside answering requests, each part safe with any number of
  * processes: follow the shared content version, run due scheduled jobs (each claimed by one
  * process), sweep expired counters. Started once per process, by server/app.ts; returns a function
  * that stops it all.
  */
-export function startBackgroundWork(payload: Payload): () => void {
+export function startBackgroundWork(payload: Payload, loops: BackgroundLoop[] = []): () => void {
   const sweep = setInterval(() => {
     sweepCounters(payload).catch((err) => payload.logger.error({ err, msg: 'shared counters: the sweep failed' }))
   }, SWEEP_MS)
   sweep.unref()
-  const stops = [watchContentVersion(payload), runScheduledJobs(payload, jobsPollMs()), () => clearInterval(sweep)]
+  const ownQueues = loops.flatMap((loop) => loop.queues)
+  const stops = [
+    watchContentVersion(payload),
+    runScheduledJobs(payload, jobsPollMs(), ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
+    ...loops.map((loop) => loop.start(payload)),
+    () => clearInterval(sweep),
+  ]
   return () => stops.forEach((stop) => stop())
 }

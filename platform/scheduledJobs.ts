@@ -34,12 +34,24 @@ export const jobsConfig: JobsConfig = {
   deleteJobOnComplete: false,
 }
 
+/** Which jobs a pass looks at, how many, and whether it may start the next one now. */
+export type PassOptions = {
+  /** Only this queue's jobs; `{ notIn }`: every queue but those, which have loops of their own. */
+  queue?: string | { notIn: string[] }
+  batch?: number
+  /** Asked before each job is claimed; false ends the pass (a rate limit's budget is spent). */
+  mayRun?: () => Promise<boolean>
+  /** No log line per job (a queue of messages, which keep their own record). */
+  quiet?: boolean
+}
+
 /** One pass: claims and runs every due job it can; resolves to the number it ran. */
-export async function runDueJobs(payload: Payload, now = new Date()): Promise<number> {
+export async function runDueJobs(payload: Payload, now = new Date(), { queue, batch = BATCH, mayRun, quiet }: PassOptions = {}): Promise<number> {
   const abandonedBefore = new Date(now.getTime() - ABANDONED_MS)
+  const queueWhere = queue === undefined ? [] : [{ queue: typeof queue === 'string' ? { equals: queue } : { not_in: queue.notIn } }]
   const due = await payload.db.find({
     collection: JOBS,
-    limit: BATCH,
+    limit: batch,
     pagination: false,
     sort: 'waitUntil',
     where: {
@@ -48,14 +60,16 @@ export async function runDueJobs(payload: Payload, now = new Date()): Promise<nu
         { hasError: { not_equals: true } },
         { or: [{ processing: { equals: false } }, { updatedAt: { less_than: abandonedBefore.toISOString() } }] },
         { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now.toISOString() } }] },
+        ...queueWhere,
       ],
     },
   })
   let ran = 0
   for (const job of due.docs as { id: string | number; taskSlug?: string | null }[]) {
+    if (mayRun && !(await mayRun())) break
     if (!(await claimJob(payload, job.id, abandonedBefore))) continue
     await payload.jobs.runByID({ id: job.id, overrideAccess: true })
-    payload.logger.info(`scheduled job ${job.id} (${job.taskSlug ?? 'workflow'}) run`)
+    if (!quiet) payload.logger.info(`scheduled job ${job.id} (${job.taskSlug ?? 'workflow'}) run`)
     ran += 1
   }
   return ran
@@ -82,20 +96,28 @@ export async function claimJob(payload: Payload, id: string | number, abandonedB
   return result.modifiedCount === 1
 }
 
-/** Runs due jobs every `intervalMs` (and once now) until stopped; a pass never overlaps another. */
-export function runScheduledJobs(payload: Payload, intervalMs: number): () => void {
+/** Runs due jobs every `intervalMs` (and once now) until stopped; a pass never overlaps another.
+ * `options.queue` chooses the jobs; a pass that ran a full batch is followed at once by another. */
+export function runScheduledJobs(payload: Payload, intervalMs: number, options: PassOptions = {}): () => void {
   let running = false
   const pass = () => {
     if (running) return
     running = true
-    runDueJobs(payload)
+    const loop = async (): Promise<void> => {
+      if ((await runDueJobs(payload, new Date(), options)) >= (options.batch ?? BATCH) && !stopped) await loop()
+    }
+    loop()
       .catch((err) => payload.logger.error({ err, msg: 'scheduled jobs: a pass failed' }))
       .finally(() => {
         running = false
       })
   }
+  let stopped = false
   const timer = setInterval(pass, intervalMs)
   timer.unref()
   pass()
-  return () => clearInterval(timer)
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
 }

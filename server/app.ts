@@ -20,6 +20,8 @@ import { readiness } from '../cms/readiness'
 import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, trustProxy } from '../common/env.server'
 import { processLogger } from '../common/logger.server'
 import { sessionToken } from '../features/cabinet/sessions'
+import { mailLoop } from '../features/mail/runner.server'
+import { updatesLoop } from '../features/updates/background.server'
 import { startBackgroundWork } from '../platform/background'
 import { contentVersion } from '../platform/contentVersion'
 import type { AppLoadContext } from '../platform/context'
@@ -60,7 +62,8 @@ export async function startApp() {
   const payload: Payload = await getPayload({ config })
   await bootstrap(payload, { prepare })
   // Every process follows the shared content version and looks for due scheduled jobs.
-  const stopBackgroundWork = startBackgroundWork(payload)
+  // and sends queued mail.
+  const stopBackgroundWork = startBackgroundWork(payload, [mailLoop, updatesLoop])
 
   // In front of everything in production: a repeat anonymous page view is answered from memory.
   const cache = htmlCacheWanted(!dev)

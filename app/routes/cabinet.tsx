@@ -15,6 +15,7 @@ import {
 } from '../../features/cabinet/session.server'
 import { pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
@@ -29,7 +30,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey:
 /** Who is signed in goes straight to the dashboard; everyone else gets the forms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await resolveSession(context.payload, requestToken(request))) !== null) throw redirect('/dashboard')
-  return { phoneRegion: await phoneRegion(context.payload) }
+  return { phoneRegion: await phoneRegion(context.payload), reset: new URL(request.url).searchParams.get('reset') === '1' }
 }
 
 const fail = (failure: CabinetFailure, status: number, retryAfterS?: number) =>
@@ -44,7 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const outcome =
     intent === 'login'
-      ? await signIn(context.payload, { email: form.get('email'), password: form.get('password') }, requestContext(request))
+      ? await signIn(
+          context.payload,
+          { email: form.get('email'), password: form.get('password') },
+          { ...requestContext(request), language: await detectLanguage(request) },
+        )
       : await registerCustomer(
           context.payload,
           {
@@ -68,13 +73,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Cabinet() {
   const { t } = useTranslation()
-  const { phoneRegion } = useLoaderData<typeof loader>()
+  const { phoneRegion, reset } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as CabinetFailure | undefined
   const props: CabinetFormsProps = { phoneRegion, failure }
   return (
     <section className="container cabinet">
       <h1 className="cabinet__title">{t('Cabinet_title')}</h1>
       <p className="cabinet__lead">{t('Cabinet_lead')}</p>
+      {reset ? (
+        <p className="cabinet__lead" role="status">
+          {t('Cabinet_reset_done')}
+        </p>
+      ) : null}
       <Island name="cabinet" props={props} />
     </section>
   )

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
+import { oneClickUnsubscribe } from '../../features/updates/endpoints'
 import { subscribe } from '../../features/updates/subscriptions'
 import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from '../../platform/json'
 import { LIMITS, allow } from '../../platform/rateLimit'
@@ -24,9 +25,10 @@ export const cabinetEndpoints: Endpoint[] = [
       const body = await readJsonObject(req)
       const outcome = await subscribe(req.payload, body, requestLanguage(req))
       if (!outcome.ok) return Response.json({ error: 'Invalid input', fields: outcome.errors }, { status: 400 })
-      // One answer for a new address and a known one: the sign-up never tells who subscribed.
-      return Response.json({ ok: true }, { status: 200 })
+      // The same answer for a new, pending or confirmed address: it tells nobody who subscribes.
+      return Response.json({ ok: true }, { status: 202 })
     }),
   },
+  ...oneClickUnsubscribe,
   ...cabinetAccountEndpoints,
 ]

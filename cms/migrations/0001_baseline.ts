@@ -2640,6 +2640,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`news\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`date\` text,
+  	\`topic\` text DEFAULT 'press',
   	\`slug\` text,
   	\`image_id\` integer,
   	\`locale_changes\` text,
@@ -2671,6 +2672,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
   	\`version_date\` text,
+  	\`version_topic\` text DEFAULT 'press',
   	\`version_slug\` text,
   	\`version_image_id\` integer,
   	\`version_locale_changes\` text,
@@ -2897,16 +2899,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`staff_two_factor_user_idx\` ON \`staff_two_factor\` (\`user_id\`);`)
   await db.run(sql`CREATE INDEX \`staff_two_factor_updated_at_idx\` ON \`staff_two_factor\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`staff_two_factor_created_at_idx\` ON \`staff_two_factor\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`subscribers_topics\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_order_idx\` ON \`subscribers_topics\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_parent_idx\` ON \`subscribers_topics\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_topics_value_idx\` ON \`subscribers_topics\` (\`value\`);`)
   await db.run(sql`CREATE TABLE \`subscribers\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`email\` text NOT NULL,
-  	\`consent\` integer DEFAULT false NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`language\` text DEFAULT 'en',
+  	\`consent\` integer DEFAULT false NOT NULL,
+  	\`consent_at\` text,
+  	\`consent_version\` text,
+  	\`consent_language\` text,
+  	\`confirmed_at\` text,
+  	\`confirm_nonce\` text,
+  	\`manage_key\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`subscribers_email_idx\` ON \`subscribers\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`subscribers_status_idx\` ON \`subscribers\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`customers\` (
@@ -2925,6 +2946,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`login_failures\` numeric DEFAULT 0,
   	\`lock_until\` text,
   	\`password_hash\` text NOT NULL,
+  	\`reset_nonce\` text,
+  	\`reset_expires_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`signature_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE set null
@@ -3018,6 +3041,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`shared_counters_key_idx\` ON \`shared_counters\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`shared_counters_expires_at_idx\` ON \`shared_counters\` (\`expires_at\`);`)
+  await db.run(sql`CREATE TABLE \`mail_messages\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`subject\` text,
+  	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0,
+  	\`last_error\` text,
+  	\`sent_at\` text,
+  	\`language\` text DEFAULT 'en',
+  	\`template\` text,
+  	\`text\` text,
+  	\`html\` text,
+  	\`data\` text,
+  	\`headers\` text,
+  	\`job_queued\` integer DEFAULT false,
+  	\`dedupe_key\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`mail_messages_to_idx\` ON \`mail_messages\` (\`to\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_status_idx\` ON \`mail_messages\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_job_queued_idx\` ON \`mail_messages\` (\`job_queued\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`mail_messages_dedupe_key_idx\` ON \`mail_messages\` (\`dedupe_key\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_updated_at_idx\` ON \`mail_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`mail_messages_created_at_idx\` ON \`mail_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -3098,6 +3147,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`audit_log_id\` integer,
   	\`customer_sessions_id\` integer,
   	\`customer_signatures_id\` integer,
+  	\`mail_messages_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3115,7 +3165,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`procedures_id\`) REFERENCES \`procedures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -3138,6 +3189,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_log_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_log_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text,
@@ -3536,6 +3588,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`staff_two_factor\`;`)
+  await db.run(sql`DROP TABLE \`subscribers_topics\`;`)
   await db.run(sql`DROP TABLE \`subscribers\`;`)
   await db.run(sql`DROP TABLE \`customers\`;`)
   await db.run(sql`DROP TABLE \`procedures\`;`)
@@ -3543,6 +3596,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`customer_sessions\`;`)
   await db.run(sql`DROP TABLE \`customer_signatures\`;`)
   await db.run(sql`DROP TABLE \`shared_counters\`;`)
+  await db.run(sql`DROP TABLE \`mail_messages\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -164,6 +164,9 @@ export const Customers: CollectionConfig = {
     // bcrypt hash; nobody reads it through Payload, the admin included. Only the cabinet service
     // reaches it, with overrideAccess.
     { name: 'passwordHash', type: 'text', required: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    // The password-reset link's single-use value and expiry (features/cabinet/passwordReset.ts).
+    { name: 'resetNonce', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    { name: 'resetExpiresAt', type: 'date', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
   ],
   timestamps: true,
 }

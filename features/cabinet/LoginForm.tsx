@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { CabinetFailure } from './forms'
+import { FORGOT_PATH } from './resetPaths'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
 
@@ -51,6 +52,9 @@ export function LoginForm({ failure }: { failure?: CabinetFailure }) {
       <button type="submit" className="button cab-form__submit" disabled={sending}>
         {t('Cabinet_login_submit')}
       </button>
+      <p>
+        <a href={FORGOT_PATH}>{t('Cabinet_forgot_link')}</a>
+      </p>
     </form>
   )
 }

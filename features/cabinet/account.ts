@@ -1,10 +1,12 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Language } from '../../common/languages'
 import type { CustomerSignature } from '../../common/payload-types'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { discardStoredFile } from '../../platform/storedFiles'
 import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
+import { noticeSignInLocked } from './passwordReset'
 import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import {
   DEFAULT_PHONE_REGION,
@@ -30,6 +32,8 @@ export type ClientContext = {
   client: string
   /** The session token the browser already had, if any: replaced at sign-in. */
   previousToken?: string | null
+  /** The language of the page, for the messages a sign-in may cause (English when not known). */
+  language?: Language
 }
 
 export type SignedIn = { ok: true; uid: string; token: string }
@@ -178,9 +182,9 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
     if (customer.lockUntil && Date.parse(customer.lockUntil) > now) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 
     const attempt = await countAttempt(payload, login.email)
-    if (attempt > MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
+    if (attempt > MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email, ctx)
     if (!(await verifyPassword(login.password, customer.passwordHash))) {
-      if (attempt === MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email)
+      if (attempt === MAX_LOGIN_FAILURES) return lockCustomer(payload, customer, login.email, ctx)
       // The count itself is the shared counter's; the record shows it to the back office.
       await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: attempt }, overrideAccess: true })
       return { ok: false, status: 401, error: ACCOUNT_MESSAGES.noSuchUser }
@@ -208,10 +212,12 @@ const attemptsKey = (email: string) => `${ATTEMPTS}:${email}`
 const countAttempt = (payload: Payload, email: string) => increment(payload, attemptsKey(email), ATTEMPTS_WINDOW_MS)
 
 /** The lock is stored before the count starts again, so no attempt between the two goes unlocked. */
-async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string): Promise<LoginOutcome> {
+async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string, ctx: ClientContext): Promise<LoginOutcome> {
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))
+  // The owner is told, with a link to choose a new password.
+  await noticeSignInLocked(payload, { id: customer.id, email }, ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
   return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }
 

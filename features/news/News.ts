@@ -1,9 +1,11 @@
 import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 import { NEWS_SLUG_MAX, isNewsSlug } from '../../common/news'
+import { NEWS_TOPICS, NEWS_TOPIC_LABELS } from '../../common/newsTopics'
 import { canEditContent, publishedOrStaff } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { imageField } from '../../platform/fields/image'
+import { alertOnFirstPublish } from '../updates/alerts'
 import { slugFromHeadline } from './newsSlug'
 
 /** The English headline the slug is made from: the one being saved when the save is in
@@ -61,6 +63,8 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   // Staff may schedule a publication; the server runs it at that time (platform/scheduledJobs.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  // Subscribers of the article's topic are mailed when it is first published (features/updates/alerts.ts).
+  hooks: { afterChange: [alertOnFirstPublish] },
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
@@ -69,6 +73,20 @@ export const News: CollectionConfig = {
       localized: true,
       label: { en: 'Label', ru: 'Метка' },
       admin: { description: { en: 'A small tag above the headline, e.g. "Results".', ru: 'Короткая метка над заголовком, например «Результаты».' } },
+    },
+    {
+      name: 'topic',
+      type: 'select',
+      defaultValue: 'press',
+      options: NEWS_TOPICS.map((value) => ({ value, label: NEWS_TOPIC_LABELS[value] })),
+      label: { en: 'Topic', ru: 'Тема' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'Subscribers of this topic are e-mailed the article when it is first published.',
+          ru: 'Подписчикам этой темы статья отправляется по почте при первой публикации.',
+        },
+      },
     },
     { name: 'headline', type: 'text', required: true, localized: true, label: { en: 'Headline', ru: 'Заголовок' } },
     {

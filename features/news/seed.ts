@@ -294,6 +294,7 @@ export async function seedNews(ctx: SeedContext) {
   const pictures = newsPictures(ctx)
   for (const [index, { slug, date, label, headline, summary, body }] of newsItems.entries()) {
     const image = await pictures[index]
-    await createLocalized(ctx.payload, 'news', { slug, date, label, headline, summary, image, body: richText(...body) }, { _status: 'published' })
+    const topic = label === results ? 'results' : 'press'
+    await createLocalized(ctx.payload, 'news', { slug, date, topic, label, headline, summary, image, body: richText(...body) }, { _status: 'published' })
   }
 }

@@ -97,7 +97,7 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
         </div>
       </div>
       <p className="updates-form__status" role="status">
-        {done ? t('Updates_thanks') : ''}
+        {done ? t('Updates_confirm_sent') : ''}
       </p>
     </form>
   )

@@ -171,7 +171,7 @@ test.describe('updates sign-up', () => {
       await form.getByLabel('Your e-mail').fill(`  ${email.toUpperCase()} `)
       await form.getByRole('checkbox').check()
       await form.getByRole('button', { name: 'Subscribe' }).click()
-      await expect(form.getByRole('status')).toHaveText('Thank you! You are subscribed to our updates.')
+      await expect(form.getByRole('status')).toHaveText('Thank you! Check your inbox: the subscription starts once you confirm it with the link we have sent.')
     }
     const token = await adminToken(request)
     const found = await request.get(`/api/subscribers?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })
@@ -183,9 +183,9 @@ test.describe('updates sign-up', () => {
     expect(bad.status()).toBe(400)
     expect((await bad.json()).fields).toEqual({ email: 'Layout32', pics: 'Layout27' })
     const email = uniqueEmail('api')
-    // A new address and a known one get one answer: the sign-up tells nobody who subscribed.
-    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(200)
-    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(200)
+    // The same answer for a new address and a known one.
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(202)
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(202)
     const malformed = await request.post('/api/updateRequest', { headers: { 'content-type': 'application/json' }, data: '{"email":' })
     expect(malformed.status()).toBe(400)
   })
@@ -225,7 +225,9 @@ test.describe('without JavaScript', () => {
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL(/\/about_us\?subscribed=1/)
-    await expect(page.locator('footer').getByRole('status')).toHaveText('Thank you! You are subscribed to our updates.')
+    await expect(page.locator('footer').getByRole('status')).toHaveText(
+      'Thank you! Check your inbox: the subscription starts once you confirm it with the link we have sent.',
+    )
   })
 })
 

@@ -460,7 +460,7 @@ describe('cabinet endpoints', () => {
   it.each(ACTORS)("POST /api/updateRequest lets %s sign up, and shows nobody else's sign-ups", async (actor) => {
     const email = `updates-${actor.toLowerCase()}@example.org`
     const reply = await api(actor, 'POST', '/api/updateRequest', { email, pics: '1' })
-    expect(reply.status).toBe(200)
+    expect(reply.status).toBe(202)
     expect(Object.keys(reply.json)).toEqual(['ok'])
   })
 

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { requestPasswordReset } from '../../features/cabinet/passwordReset'
+import { ForgotPage } from '../../features/cabinet/ResetPages'
+import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
+import { pageMeta } from '../../features/pages/seo'
+import { clientAddress, readForm } from '../../platform/request.server'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import '../../features/cabinet/Cabinet.css'
+
+export const handle: IslandsHandle = { islands: false }
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { titleKey: 'Cabinet_forgot_title' }),
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader() {
+  return null
+}
+
+/** The same answer whether the address has an account or not. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const outcome = await requestPasswordReset(context.payload, { email: form.get('email') }, await detectLanguage(request), clientAddress(request))
+  if (!outcome.ok) return data({ sent: false, error: outcome.error }, { status: outcome.status, headers: PRIVATE_HEADERS })
+  return data({ sent: true, error: undefined }, { headers: PRIVATE_HEADERS })
+}
+
+export default function Forgot() {
+  const result = useActionData<typeof action>()
+  return <ForgotPage sent={result?.sent ?? false} error={result?.error} />
+}

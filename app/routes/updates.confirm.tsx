@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { pageMeta } from '../../features/pages/seo'
+import { PREFERENCES_PATH, readConfirmToken } from '../../features/updates/links'
+import { NOINDEX, PRIVATE_HEADERS, tokenOf } from '../../features/updates/pages.server'
+import { ConfirmPage } from '../../features/updates/SubscriptionPages'
+import { confirmSubscription } from '../../features/updates/subscriptions'
+import { readForm } from '../../platform/request.server'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
+
+export const handle: IslandsHandle = { islands: false }
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_confirm_title' }), NOINDEX]
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
+
+/** The mailed link opens a page with one button; only pressing it confirms. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = tokenOf(request)
+  const read = readConfirmToken(token)
+  return data({ token, valid: Boolean(read && read.expiresAt > Date.now()) }, { headers: PRIVATE_HEADERS })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const outcome = await confirmSubscription(context.payload, form.get('token'))
+  if (outcome.ok) return redirect(`${PREFERENCES_PATH}?token=${encodeURIComponent(outcome.manageToken)}&confirmed=1`, { status: 303, headers: PRIVATE_HEADERS })
+  return data({ valid: false }, { status: 410, headers: PRIVATE_HEADERS })
+}
+
+export default function Confirm() {
+  const { token, valid } = useLoaderData<typeof loader>()
+  const failed = useActionData<typeof action>()
+  return <ConfirmPage token={token} valid={valid && !failed} />
+}

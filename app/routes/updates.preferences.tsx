@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import type { Language } from '../../common/languages'
+import { isNewsTopic } from '../../common/newsTopics'
+import { pageMeta } from '../../features/pages/seo'
+import { PREFERENCES_PATH } from '../../features/updates/links'
+import { NOINDEX, PRIVATE_HEADERS, tokenOf } from '../../features/updates/pages.server'
+import { PreferencesPage, type PreferencesView } from '../../features/updates/SubscriptionPages'
+import { readPreferences, savePreferences, subscriberByToken } from '../../features/updates/subscriptions'
+import { readForm } from '../../platform/request.server'
+import type { IslandsHandle } from '../../ui/islands/routeIslands'
+
+export const handle: IslandsHandle = { islands: false }
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_preferences_title' }), NOINDEX]
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = tokenOf(request)
+  const subscriber = await subscriberByToken(context.payload, token)
+  const params = new URL(request.url).searchParams
+  const view: PreferencesView = subscriber
+    ? {
+        found: true,
+        token,
+        topics: (subscriber.topics ?? []).filter(isNewsTopic),
+        language: (subscriber.language ?? 'en') as Language,
+        confirmed: params.get('confirmed') === '1',
+        saved: params.get('saved') === '1',
+      }
+    : { found: false }
+  return data(view, { status: subscriber ? 200 : 404, headers: PRIVATE_HEADERS })
+}
+
+/** Saves and shows the page again (post, redirect, get). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request)
+  const token = String(form.get('token') ?? '')
+  const saved = await savePreferences(context.payload, token, readPreferences({ topics: form.getAll('topics'), language: form.get('language') }))
+  if (!saved) return data({ found: false }, { status: 404, headers: PRIVATE_HEADERS })
+  return redirect(`${PREFERENCES_PATH}?token=${encodeURIComponent(token)}&saved=1`, { status: 303, headers: PRIVATE_HEADERS })
+}
+
+export default function Preferences() {
+  return <PreferencesPage view={useLoaderData<typeof loader>()} />
+}

@@ -1,0 +1,148 @@
+import type { Payload } from 'payload'
+import { serverURL } from '../../common/env.server'
+import type { Language } from '../../common/languages'
+import { allow } from '../../platform/rateLimit'
+import { removeCounters } from '../../platform/sharedCounters'
+import { queueMail } from '../mail/queue'
+import { nonce, readToken, signToken } from '../mail/signedTokens'
+import { hashPassword, verifyPassword } from './passwords'
+import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
+import { FORGOT_PATH, RESET_PATH } from './resetPaths'
+
+// A customer who forgot the password asks for a link (the same answer whether the address has
+// an account or not); the link works once, for an hour, and setting a new password through it
+// ends every session of the customer and mails a notice. A locked customer may reset too: the
+// `locked` flag is the back office's, untouched here, so they still see only the blocked message.
+
+export const RESET_TTL_MS = 60 * 60_000
+/** Reset links one address may be sent, and requests one client may make. */
+export const RESET_LIMITS = { address: { max: 3, windowMs: 60 * 60_000 }, client: { max: 10, windowMs: 15 * 60_000 } }
+
+type Found = { id: string | number; email: string; resetNonce?: string | null; resetExpiresAt?: string | null }
+
+async function findCustomer(payload: Payload, where: Record<string, unknown>): Promise<Found | null> {
+  const found = await payload.find({
+    collection: 'customers',
+    where: where as never,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    select: { email: true, resetNonce: true, resetExpiresAt: true },
+  })
+  return (found.docs[0] as Found | undefined) ?? null
+}
+
+/** A new single-use reset link for the customer (any earlier one stops working). */
+export async function newResetUrl(payload: Payload, customerId: string | number, now = Date.now()): Promise<string> {
+  const value = nonce()
+  const expires = now + RESET_TTL_MS
+  await payload.update({
+    collection: 'customers',
+    id: customerId,
+    data: { resetNonce: value, resetExpiresAt: new Date(expires).toISOString() },
+    overrideAccess: true,
+  })
+  return `${serverURL()}${RESET_PATH}?token=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
+}
+
+export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
+
+/** "Forgot your password?": mails a link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(payload: Payload, input: { email?: unknown }, language: Language, client: string): Promise<ResetRequestOutcome> {
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
+  if (!email || email.length > 254 || !email.includes('@')) return { ok: false, status: 400, error: 'Layout32' }
+  if (!(await allow(payload, 'resetClient', client, RESET_LIMITS.client))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  // Past the address's budget nothing more is sent, but the answer stays the same.
+  if (!(await allow(payload, 'resetAddress', email, RESET_LIMITS.address))) return { ok: true }
+  const customer = await findCustomer(payload, { email: { equals: email } })
+  if (customer) {
+    await queueMail(payload, { to: customer.email, language, template: 'passwordReset', data: { resetUrl: await newResetUrl(payload, customer.id) } })
+  }
+  return { ok: true }
+}
+
+/** The customer a reset link names while it is valid; null otherwise. */
+export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<Found | null> {
+  const fields = readToken('customer-reset', token, 3)
+  if (!fields || Number(fields[1]) <= now) return null
+  const customer = await findCustomer(payload, { id: { equals: fields[0] } })
+  if (!customer?.resetNonce || customer.resetNonce !== fields[2] || !customer.resetExpiresAt || Date.parse(customer.resetExpiresAt) <= now) return null
+  return customer
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; field: 'password' | 'token'; error: string }
+
+/** Sets a new password from a reset link; ends every session and mails a notice. */
+export async function resetPassword(
+  payload: Payload,
+  input: { token?: unknown; password?: unknown; confirm?: unknown },
+  language: Language,
+): Promise<ResetOutcome> {
+  const customer = await customerByResetToken(payload, input.token)
+  if (!customer) return { ok: false, field: 'token', error: 'Cabinet_reset_invalid' }
+  const password = typeof input.password === 'string' ? input.password : ''
+  const problem = passwordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
+  if (problem) return { ok: false, field: 'password', error: problem }
+  // The single-use value goes in the write that changes the password: a second use finds none.
+  const changed = await payload.update({
+    collection: 'customers',
+    where: { and: [{ id: { equals: customer.id } }, { resetNonce: { equals: customer.resetNonce } }] },
+    data: { passwordHash: await hashPassword(password), resetNonce: null, resetExpiresAt: null, loginFailures: 0, lockUntil: null },
+    overrideAccess: true,
+  })
+  if (changed.docs.length !== 1) return { ok: false, field: 'token', error: 'Cabinet_reset_invalid' }
+  // Whoever proved they own the address may sign in at once.
+  await removeCounters(payload, `cabinetLoginAttempts:${customer.email}`)
+  await afterPasswordChange(payload, customer, language)
+  return { ok: true }
+}
+
+/** Ends every session of the customer. */
+export async function endAllSessions(payload: Payload, customerId: string | number): Promise<void> {
+  await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: customerId } }, overrideAccess: true })
+}
+
+/** A new password: every session ends, and the address is told (with a link to reset again). */
+export async function afterPasswordChange(payload: Payload, customer: { id: string | number; email: string }, language: Language): Promise<void> {
+  await endAllSessions(payload, customer.id)
+  await queueMail(payload, { to: customer.email, language, template: 'passwordChanged', data: { resetUrl: `${serverURL()}${FORGOT_PATH}` } })
+}
+
+/** Sign-in was just locked after repeated failures: the address is told, with a reset link. */
+export async function noticeSignInLocked(
+  payload: Payload,
+  customer: { id: string | number; email: string },
+  language: Language,
+  minutes: number,
+): Promise<void> {
+  await queueMail(payload, { to: customer.email, language, template: 'signInLocked', data: { resetUrl: await newResetUrl(payload, customer.id), minutes } })
+}
+
+export type ChangeOutcome = { ok: true } | { ok: false; field: 'current' | 'password'; error: string }
+
+/** A signed-in customer's new password, given the current one; then as after a reset. */
+export async function changePassword(
+  payload: Payload,
+  customerId: string | number,
+  input: { current?: unknown; password?: unknown; confirm?: unknown },
+  language: Language,
+): Promise<ChangeOutcome> {
+  const found = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
+  const customer = found as { id: string | number; email: string; passwordHash?: string } | null
+  if (!customer?.passwordHash) return { ok: false, field: 'current', error: ACCOUNT_MESSAGES.noSuchUser }
+  if (typeof input.current !== 'string' || !(await verifyPassword(input.current, customer.passwordHash))) {
+    return { ok: false, field: 'current', error: 'Cabinet_error_current_password' }
+  }
+  const password = typeof input.password === 'string' ? input.password : ''
+  const problem = passwordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
+  if (problem) return { ok: false, field: 'password', error: problem }
+  await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    data: { passwordHash: await hashPassword(password), resetNonce: null, resetExpiresAt: null },
+    overrideAccess: true,
+  })
+  await afterPasswordChange(payload, customer, language)
+  return { ok: true }
+}

@@ -1,0 +1,3 @@
+/** "Forgot your password?" and the page its mailed link opens. */
+export const FORGOT_PATH = '/cabinet/forgot'
+export const RESET_PATH = '/cabinet/reset'

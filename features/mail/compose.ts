@@ -1,0 +1,25 @@
+import MailComposer from 'nodemailer/lib/mail-composer'
+import type { MailMessage } from '../../common/payload-types'
+import { plainText } from './plainText'
+import { sender } from './transport.server'
+
+export type Parts = { to: string; subject: string; html: string; text: string; headers: Record<string, string> }
+
+/** The parts a message has once rendered; null before its template has been rendered. */
+export function storedParts(message: MailMessage): Parts | null {
+  if (!message.html) return null
+  return {
+    to: message.to,
+    subject: message.subject ?? '',
+    html: message.html,
+    text: message.text || plainText(message.html),
+    headers: (message.headers ?? {}) as Record<string, string>,
+  }
+}
+
+/** The whole message as the SMTP server receives it (RFC 5322), for the outbox's download. */
+export function rawMessage(message: MailMessage, parts: Parts): Promise<Buffer> {
+  const { to, subject, html, text, headers } = parts
+  const { name, address } = sender()
+  return new MailComposer({ from: { name, address }, to, subject, html, text, headers, date: new Date(message.createdAt) }).compile().build()
+}

@@ -1,0 +1,104 @@
+import { Heading } from '@react-email/heading'
+import { Link } from '@react-email/link'
+import { Text } from '@react-email/text'
+import type { ReactElement } from 'react'
+import { Action } from './Action'
+import { Layout, styles, type FooterLink } from './Layout'
+import type { SubscriberLinks as Links, TemplateData, TemplateName } from './names'
+import type { MailText } from './text'
+
+// The site's messages, each a component with its subject; every string comes from the UI
+// catalogue (features/translations/<language>/mail.json), so both languages are edited there.
+
+type Template<D> = { subject: (t: MailText, data: D) => string; body: (t: MailText, data: D) => ReactElement }
+
+/** The links at the foot of every message to a subscriber. */
+function subscriberFooter(t: MailText, links: Links): FooterLink[] {
+  return [
+    ...(links.preferencesUrl ? [{ href: links.preferencesUrl, label: t('Mail_preferences') }] : []),
+    ...(links.unsubscribeUrl ? [{ href: links.unsubscribeUrl, label: t('Mail_unsubscribe') }] : []),
+  ]
+}
+
+const confirmSubscription: Template<TemplateData<'confirmSubscription'>> = {
+  subject: (t) => t('Mail_confirm_subject'),
+  body: (t, data) => (
+    <Action
+      heading={t('Mail_confirm_heading')}
+      paragraphs={[t('Mail_confirm_text'), t('Mail_confirm_expiry')]}
+      button={t('Mail_confirm_button')}
+      href={data.confirmUrl}
+      after={<Text style={styles.small}>{t('Mail_confirm_ignore')}</Text>}
+    />
+  ),
+}
+
+const newsAlert: Template<TemplateData<'newsAlert'>> = {
+  subject: (_t, data) => data.headline,
+  body: (t, data) => (
+    <>
+      {data.label ? <Text style={styles.small}>{data.label}</Text> : null}
+      <Heading as="h1" style={styles.heading}>
+        {data.headline}
+      </Heading>
+      <Text style={styles.text}>{data.summary}</Text>
+      <Text style={styles.text}>
+        <Link href={data.articleUrl} style={styles.link}>
+          {t('Mail_news_read')}
+        </Link>
+      </Text>
+      <Text style={styles.small}>{t('Mail_news_why')}</Text>
+    </>
+  ),
+}
+
+const passwordReset: Template<TemplateData<'passwordReset'>> = {
+  subject: (t) => t('Mail_reset_subject'),
+  body: (t, data) => (
+    <Action
+      heading={t('Mail_reset_heading')}
+      paragraphs={[t('Mail_reset_text'), t('Mail_reset_expiry')]}
+      button={t('Mail_reset_button')}
+      href={data.resetUrl}
+      after={<Text style={styles.small}>{t('Mail_reset_ignore')}</Text>}
+    />
+  ),
+}
+
+const passwordChanged: Template<TemplateData<'passwordChanged'>> = {
+  subject: (t) => t('Mail_changed_subject'),
+  body: (t, data) => (
+    <Action
+      heading={t('Mail_changed_heading')}
+      paragraphs={[t('Mail_changed_text'), t('Mail_changed_not_you')]}
+      button={t('Mail_reset_button')}
+      href={data.resetUrl}
+    />
+  ),
+}
+
+const signInLocked: Template<TemplateData<'signInLocked'>> = {
+  subject: (t) => t('Mail_locked_subject'),
+  body: (t, data) => (
+    <Action
+      heading={t('Mail_locked_heading')}
+      paragraphs={[t('Mail_locked_text', { minutes: data.minutes }), t('Mail_locked_not_you')]}
+      button={t('Mail_reset_button')}
+      href={data.resetUrl}
+    />
+  ),
+}
+
+const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = { confirmSubscription, newsAlert, passwordReset, passwordChanged, signInLocked }
+
+/** The whole message of a template, in its frame. */
+export function templateMessage(name: TemplateName, t: MailText, language: string, data: Record<string, unknown>): { subject: string; element: ReactElement } {
+  const template = TEMPLATES[name] as Template<Record<string, unknown>>
+  const subject = template.subject(t, data)
+  const element = (
+    <Layout t={t} language={language} preview={subject} footer={subscriberFooter(t, data as Links)}>
+      {template.body(t, data)}
+    </Layout>
+  )
+  return { subject, element }
+}

@@ -1,0 +1,21 @@
+// The site's message templates by name, with the data each is written from. Plain TypeScript,
+// apart from the components (./index.tsx), so that queueing a message needs no React.
+
+/** The links at the foot of a message to a subscriber. */
+export type SubscriberLinks = { preferencesUrl?: string; unsubscribeUrl?: string }
+
+export type TemplateDataMap = {
+  confirmSubscription: { confirmUrl: string } & SubscriberLinks
+  newsAlert: { headline: string; summary: string; articleUrl: string; label?: string } & SubscriberLinks
+  passwordReset: { resetUrl: string }
+  passwordChanged: { resetUrl: string }
+  signInLocked: { resetUrl: string; minutes: number }
+}
+export type TemplateName = keyof TemplateDataMap
+export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
+
+const NAMES: Record<TemplateName, true> = { confirmSubscription: true, newsAlert: true, passwordReset: true, passwordChanged: true, signInLocked: true }
+
+export function isTemplateName(name: unknown): name is TemplateName {
+  return typeof name === 'string' && Object.hasOwn(NAMES, name)
+}

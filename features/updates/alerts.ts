@@ -1,0 +1,94 @@
+import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
+import { serverURL } from '../../common/env.server'
+import { LANGUAGES, type Language } from '../../common/languages'
+import { isNewsTopic } from '../../common/newsTopics'
+import type { News, Subscriber } from '../../common/payload-types'
+import { increment } from '../../platform/sharedCounters'
+import { MAIL_QUEUE, queueMail } from '../mail/queue'
+import { subscriberLinks } from './links'
+
+// News alerts: the first time an article is published (at once, or by a scheduled publish),
+// one job is queued; it queues one message per confirmed subscriber of the article's topic, in
+// the subscriber's language. Each message has the key news:<article>:<subscriber>, so a job
+// that runs again after a crash queues only the ones it had not reached, and nobody gets two.
+// The messages then go out through the mail queue, within MAIL_RATE.
+
+export const NEWS_ALERT_TASK = 'newsAlert'
+/** Subscribers read per step. */
+const PAGE = 200
+
+/** Queues the article's alert the first time it is published; never again, whatever is edited,
+ * unpublished or published again (a counter in the database says whether it was). */
+export const alertOnFirstPublish: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if ((doc as News)._status !== 'published') return doc
+  // Demo articles count as alerted already, so that publishing an edit of one sends nothing.
+  if ((await increment(req.payload, `news-alert:${doc.id}`, null)) !== 1 || context?.seeding) return doc
+  await req.payload.jobs.queue({ task: NEWS_ALERT_TASK, input: { news: String(doc.id) }, queue: MAIL_QUEUE, req } as never)
+  return doc
+}
+
+async function article(payload: Payload, id: string, language: Language): Promise<News | null> {
+  // Payload's locale fallback gives the English text where the Russian is missing.
+  return (await payload.findByID({
+    collection: 'news',
+    id,
+    locale: language,
+    fallbackLocale: 'en',
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as News | null
+}
+
+/** Queues the alert of one article to every confirmed subscriber of its topic. */
+export async function sendNewsAlert(payload: Payload, newsId: string): Promise<number> {
+  const versions = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await article(payload, newsId, language)] as const)))
+  const english = versions.en
+  if (!english || english._status !== 'published') return 0
+  const topic = isNewsTopic(english.topic) ? english.topic : 'press'
+  let queued = 0
+  for (let page = 1; ; page++) {
+    const batch = await payload.find({
+      collection: 'subscribers',
+      where: { and: [{ status: { equals: 'confirmed' } }, { topics: { in: [topic] } }] },
+      sort: 'id',
+      limit: PAGE,
+      page,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    for (const subscriber of batch.docs as (Subscriber & { manageKey?: string | null })[]) {
+      const language = (subscriber.language ?? 'en') as Language
+      const news = versions[language] ?? english
+      const links = subscriberLinks(subscriber.id, subscriber.manageKey ?? '')
+      const result = await queueMail(payload, {
+        to: subscriber.email,
+        language,
+        template: 'newsAlert',
+        data: {
+          headline: news.headline,
+          summary: news.summary,
+          label: news.label ?? undefined,
+          articleUrl: `${serverURL()}/media/news/${news.slug}?lng=${language}`,
+          ...links.data,
+        },
+        headers: links.headers,
+        dedupeKey: `news:${newsId}:${subscriber.id}`,
+      })
+      if (result.queued) queued += 1
+    }
+    if (!batch.hasNextPage) return queued
+  }
+}
+
+export const newsAlertTask: TaskConfig = {
+  slug: NEWS_ALERT_TASK,
+  label: 'Alert subscribers to a news article',
+  inputSchema: [{ name: 'news', type: 'text', required: true }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 }, shouldRestore: false },
+  handler: async ({ input, req }) => {
+    await sendNewsAlert(req.payload, (input as { news: string }).news)
+    return { output: {} }
+  },
+}
