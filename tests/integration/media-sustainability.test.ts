@@ -90,14 +90,13 @@ describe('seeded media pages', () => {
     expect((await cms.payload.count({ collection: 'news' })).totalDocs).toBeGreaterThanOrEqual(blocksOf(blocks, 'newsList')[0]!.limit)
     const banners = blocksOf(blocks, 'bannerSlider')[0]!.banners
     expect(banners).toHaveLength(5)
-    for (const banner of banners) expect(banner.url).toMatch(/^https:\/\/ir\.veltrana\.example\/(results|presentations)\//)
+    for (const banner of banners) expect(banner.url).toMatch(/^\/investors\/reports\?year=20\d\d/)
     expect(blocksOf(blocks, 'promoCard')).toHaveLength(1)
     const cards = blocksOf(blocks, 'galleryCards')[0]!.cards
     expect(cards.map((c: Block) => c.url)).toEqual(['/media/media_gallery', '/media/media_gallery', '/media/media_gallery'])
     expect(blocksOf(blocks, 'photoSlider')[0]!.photos.length).toBeGreaterThan(1)
-    const ir = blocksOf(blocks, 'irEvents')[0]!
-    expect(ir.allEventsUrl).toBeTruthy()
-    expect(ir.resultsUrl).toBeTruthy()
+    // The events come from the financial calendar, not typed into the page.
+    expect(blocksOf(blocks, 'eventCalendar')[0]!.show).toBe('next')
   })
 
   it('media gallery: logos (3) and offices (6) with their breakpoints and gaps as block settings', async () => {
