@@ -39,7 +39,7 @@ export function DocumentLibrary({ block, data }: BlockProps<DocumentLibraryBlock
         <ul className="doc-library__list">
           {documents.map((doc) => (
             <li key={doc.id}>
-              <DocumentItem document={doc} />
+              <DocumentItem document={doc} level={block.heading ? 3 : 2} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ export function NewsArchive({ block, data }: BlockProps<NewsArchiveBlock, NewsAr
   const { t } = useTranslation()
   const language = useLanguage()
   const { items, page, pages, years, labels, year, label, newer, older } = data
+  // Each article's headline sits one level under the section's heading, or under the page's.
+  const Headline = block.heading ? 'h3' : 'h2'
   return (
     <section className="block-section container news-archive">
       <PlainSectionHeader heading={block.heading} intro={block.intro} />
@@ -44,9 +46,9 @@ export function NewsArchive({ block, data }: BlockProps<NewsArchiveBlock, NewsAr
                 <time dateTime={item.date.slice(0, 10)}>{formatDate(item.date, language)}</time>
                 {item.label ? <span>{item.label}</span> : null}
               </p>
-              <h3 className="news-archive__headline">
+              <Headline className="news-archive__headline">
                 <a href={newsArticlePath(item.slug)}>{item.headline}</a>
-              </h3>
+              </Headline>
               <p className="news-archive__summary">{item.summary}</p>
             </li>
           ))}

@@ -6,7 +6,8 @@ import './Investors.css'
 
 /** A document as a row of a list: its title linking to the file, its kind and period, and the
  * file's format and size (and its language, when it is not the page's). */
-export function DocumentItem({ document: doc, showKind = true }: { document: LibraryDocument; showKind?: boolean }) {
+export function DocumentItem({ document: doc, showKind = true, level = 3 }: { document: LibraryDocument; showKind?: boolean; level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const
   const { t } = useTranslation()
   const language = useLanguage()
   const foreign = doc.file.language !== language
@@ -16,11 +17,11 @@ export function DocumentItem({ document: doc, showKind = true }: { document: Lib
         {showKind ? <span>{t(`Inv_kind_${doc.kind}`)}</span> : null}
         <span>{t(`Inv_period_${doc.period}`, { year: doc.year })}</span>
       </p>
-      <h3 className="doc-item__title">
+      <Heading className="doc-item__title">
         <a href={doc.file.href} className="doc-item__link" hrefLang={foreign ? doc.file.language : undefined}>
           {doc.title}
         </a>
-      </h3>
+      </Heading>
       <p className="doc-item__meta">
         <span className="doc-item__format">{doc.file.format}</span>
         <span>{formatFileSize(doc.file.bytes, language)}</span>

@@ -48,7 +48,7 @@ export function EventItem({ event, past = false }: { event: CalendarEvent; past?
           <ul className="event-item__documents" aria-label={t('Inv_event_documents')}>
             {event.documents.map((doc) => (
               <li key={doc.id}>
-                <DocumentItem document={doc} />
+                <DocumentItem document={doc} level={4} />
               </li>
             ))}
           </ul>

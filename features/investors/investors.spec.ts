@@ -47,7 +47,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(titles).toEqual(['Results presentation, full year 2025', 'Results presentation, first half 2025'])
       await expect(items.first().locator('.doc-item__meta')).toContainText(/PDF.*\d+ kB/)
       await expectNoHorizontalOverflow(page)
-      await expectNoAxeViolations(page)
+      // axe runs as a script in the page.
+      if (javaScriptEnabled) await expectNoAxeViolations(page)
     })
   })
 }
@@ -89,7 +90,7 @@ test('an event is added to a calendar: the .ics parses and names the time in UTC
   const feed = await request.get('/investors/calendar.ics?lng=ru')
   const ru = new ICAL.Component(ICAL.parse(await feed.text()))
   expect(ru.getAllSubcomponents('vevent').length).toBeGreaterThanOrEqual(6)
-  expect(await feed.text()).toContain('Годовое общее собрание акционеров 2027')
+  expect(ru.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)).toContain('Годовое общее собрание акционеров 2027')
   await expect(page.locator('.event-calendar__past .doc-item__link').first()).toHaveAttribute('href', /\.pdf$/)
   await expectNoAxeViolations(page)
 })
@@ -121,7 +122,7 @@ test('an editor uploads a new report and it is listed within a second; a disguis
   const headers = { Authorization: `JWT ${await editorToken(request)}` }
   const disguised = await request.post('/api/document-files', {
     headers,
-    multipart: { file: { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
+    multipart: { _payload: '{}', file: { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') } },
   })
   expect(disguised.status()).toBe(400)
   expect(await disguised.text()).toContain('not a PDF')
@@ -131,7 +132,7 @@ test('an editor uploads a new report and it is listed within a second; a disguis
   const title = `Sustainability data book ${Date.now()}`
   const file = await request.post('/api/document-files', {
     headers,
-    multipart: { file: { name: 'data-book-2026.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    multipart: { _payload: '{}', file: { name: 'data-book-2026.pdf', mimeType: 'application/pdf', buffer: pdf } },
   })
   expect(file.status(), await file.text()).toBe(201)
   const fileId = (await file.json()).doc.id
