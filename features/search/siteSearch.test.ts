@@ -51,6 +51,7 @@ describe('searching the demo content', () => {
         'About us',
         'Sustainability',
         'Media',
+        'Investors',
         'Search_section_pages',
         'Search_section_news',
         'Search_section_people',
