@@ -3,6 +3,7 @@
 // an event added to a calendar, the news archive paged through, and a new report listed within
 // a second of an editor's upload.
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount } from '../../tests/e2e/helpers'
 
@@ -109,6 +110,26 @@ test('the news archive pages through every article with rel=prev/next', async ({
   await expect(page).toHaveURL(/\/media\/news\?label=Results$/)
   for (const label of await items.locator('.news-archive__meta span').allTextContents()) expect(label).toBe('Results')
   await expectNoAxeViolations(page)
+})
+
+test('the sitemap lists the investor pages and the news archive in both languages, each naming the other', async ({ request }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one width is enough for a feed')
+  const xml = await (await request.get('/sitemap.xml')).text()
+  type Url = { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml)
+  const urls = parsed.urlset.url as Url[]
+  for (const path of ['/investors', '/investors/reports', '/investors/calendar', '/media/news']) {
+    for (const lng of ['en', 'ru']) {
+      const entry = urls.find((url) => new URL(url.loc).pathname === path && new URL(url.loc).searchParams.get('lng') === lng)
+      expect(entry, `${path} in ${lng}`).toBeDefined()
+      const alternates = Object.fromEntries(entry!['xhtml:link'].map((link) => [link['@_hreflang'], new URL(link['@_href'])]))
+      expect(Object.keys(alternates).sort(), path).toEqual(['en', 'ru'])
+      for (const alt of ['en', 'ru']) {
+        expect(alternates[alt]!.pathname).toBe(path)
+        expect(alternates[alt]!.searchParams.get('lng')).toBe(alt)
+      }
+    }
+  }
 })
 
 async function editorToken(request: APIRequestContext): Promise<string> {
