@@ -147,6 +147,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      moveContentVersion: TaskMoveContentVersion;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1580,7 +1581,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'moveContentVersion' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1613,7 +1614,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'moveContentVersion' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3002,6 +3003,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMoveContentVersion".
+ */
+export interface TaskMoveContentVersion {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

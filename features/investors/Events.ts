@@ -1,9 +1,10 @@
-import type { CollectionConfig, DateField } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig, DateField } from 'payload'
 import { date } from 'payload/shared'
 import { EVENT_KINDS } from '../../common/investors'
 import { publicContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
+import { moveContentVersionAt } from '../../platform/contentVersionAt'
 import { linkField } from '../../platform/fields/link'
 import { EVENT_KIND_LABELS } from './kindLabels'
 
@@ -29,6 +30,13 @@ const moment = (name: 'start' | 'end', label: { en: string; ru: string }, extra:
   ...extra,
 })
 
+/** An event moves from the coming ones to the past ones when it ends (events.server.ts), and
+ * pages list it by its start: the cached pages are rendered afresh at both moments. */
+const refreshAtStartAndEnd: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await moveContentVersionAt(req.payload, [new Date(doc.start), new Date(doc.end)], req)
+  return doc
+}
+
 /** Results days, shareholder meetings, investor days and calls: the financial calendar lists
  * them, each downloadable as an iCalendar file, and past ones link their documents. */
 export const Events: CollectionConfig = {
@@ -37,6 +45,7 @@ export const Events: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'start'], group: ADMIN_GROUPS.investors },
   access: publicContentAccess,
   defaultSort: '-start',
+  hooks: { afterChange: [refreshAtStartAndEnd] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Название' } },
     {
