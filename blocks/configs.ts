@@ -17,7 +17,6 @@ import { HeroConfig } from './Hero/config'
 import { HistoryTimelineConfig } from './HistoryTimeline/config'
 import { ImageCardsConfig } from './ImageCards/config'
 import { ImageCarouselConfig } from './ImageCarousel/config'
-import { IrEventsConfig } from './IrEvents/config'
 import { LatestResultsConfig } from './LatestResults/config'
 import { LeadersGridConfig } from './LeadersGrid/config'
 import { LocationConfig } from './Location/config'
@@ -62,7 +61,6 @@ export const pageBlocks: Block[] = [
   PromoCardConfig,
   GalleryCardsConfig,
   PhotoSliderConfig,
-  IrEventsConfig,
   GalleryCarouselConfig,
   SocialLinksConfig,
   MediaContactConfig,

@@ -17,7 +17,6 @@ import { Hero } from './Hero/Hero'
 import { HistoryTimeline } from './HistoryTimeline/HistoryTimeline'
 import { ImageCards } from './ImageCards/ImageCards'
 import { ImageCarousel } from './ImageCarousel/ImageCarousel'
-import { IrEvents } from './IrEvents/IrEvents'
 import { LatestResults } from './LatestResults/LatestResults'
 import { LeadersGrid } from './LeadersGrid/LeadersGrid'
 import { Location } from './Location/Location'
@@ -62,7 +61,6 @@ export const BLOCKS = {
   historyTimeline: HistoryTimeline,
   imageCards: ImageCards,
   imageCarousel: ImageCarousel,
-  irEvents: IrEvents,
   latestResults: LatestResults,
   leadersGrid: LeadersGrid,
   location: Location,

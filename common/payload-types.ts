@@ -213,7 +213,6 @@ export interface Page {
         | PromoCardBlock
         | GalleryCardsBlock
         | PhotoSliderBlock
-        | IrEventsBlock
         | GalleryCarouselBlock
         | SocialLinksBlock
         | MediaContactBlock
@@ -731,26 +730,6 @@ export interface PhotoSliderBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'photoSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IrEventsBlock".
- */
-export interface IrEventsBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading?: string | null;
-  events: {
-    date: string;
-    kind: 'results' | 'meeting' | 'conference';
-    title: string;
-    url: string;
-    id?: string | null;
-  }[];
-  resultsUrl: string;
-  allEventsUrl: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'irEvents';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1787,7 +1766,6 @@ export interface PagesSelect<T extends boolean = true> {
         promoCard?: T | PromoCardBlockSelect<T>;
         galleryCards?: T | GalleryCardsBlockSelect<T>;
         photoSlider?: T | PhotoSliderBlockSelect<T>;
-        irEvents?: T | IrEventsBlockSelect<T>;
         galleryCarousel?: T | GalleryCarouselBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         mediaContact?: T | MediaContactBlockSelect<T>;
@@ -2173,27 +2151,6 @@ export interface PhotoSliderBlockSelect<T extends boolean = true> {
         gap?: T;
         loop?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IrEventsBlock_select".
- */
-export interface IrEventsBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  events?:
-    | T
-    | {
-        date?: T;
-        kind?: T;
-        title?: T;
-        url?: T;
-        id?: T;
-      };
-  resultsUrl?: T;
-  allEventsUrl?: T;
   id?: T;
   blockName?: T;
 }

@@ -776,51 +776,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`date\` text,
-  	\`kind\` text DEFAULT 'results',
-  	\`url\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_order_idx\` ON \`pages_blocks_ir_events_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_parent_id_idx\` ON \`pages_blocks_ir_events_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_events_locales_locale_parent_id_uniqu\` ON \`pages_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'irEvents',
-  	\`results_url\` text,
-  	\`all_events_url\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_order_idx\` ON \`pages_blocks_ir_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_parent_id_idx\` ON \`pages_blocks_ir_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_path_idx\` ON \`pages_blocks_ir_events\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_locales_locale_parent_id_unique\` ON \`pages_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2150,53 +2105,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`date\` text,
-  	\`kind\` text DEFAULT 'results',
-  	\`url\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_order_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_events_locales_locale_parent_id_un\` ON \`_pages_v_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'irEvents',
-  	\`results_url\` text,
-  	\`all_events_url\` text,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_order_idx\` ON \`_pages_v_blocks_ir_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_path_idx\` ON \`_pages_v_blocks_ir_events\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3650,10 +3558,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\`;`)
@@ -3766,10 +3670,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\`;`)
