@@ -4,7 +4,9 @@ import { BannerCarouselConfig } from './BannerCarousel/config'
 import { BannerSliderConfig } from './BannerSlider/config'
 import { ComparisonTableConfig } from './ComparisonTable/config'
 import { CounterSliderConfig } from './CounterSlider/config'
+import { DocumentLibraryConfig } from './DocumentLibrary/config'
 import { EcosystemConfig } from './Ecosystem/config'
+import { EventCalendarConfig } from './EventCalendar/config'
 import { FaqListConfig } from './FaqList/config'
 import { FeatureCardsConfig } from './FeatureCards/config'
 import { FiguresConfig } from './Figures/config'
@@ -15,10 +17,11 @@ import { HeroConfig } from './Hero/config'
 import { HistoryTimelineConfig } from './HistoryTimeline/config'
 import { ImageCardsConfig } from './ImageCards/config'
 import { ImageCarouselConfig } from './ImageCarousel/config'
-import { IrEventsConfig } from './IrEvents/config'
+import { LatestResultsConfig } from './LatestResults/config'
 import { LeadersGridConfig } from './LeadersGrid/config'
 import { LocationConfig } from './Location/config'
 import { MediaContactConfig } from './MediaContact/config'
+import { NewsArchiveConfig } from './NewsArchive/config'
 import { NewsColumnConfig } from './NewsColumn/config'
 import { NewsListConfig } from './NewsList/config'
 import { PhotoSliderConfig } from './PhotoSlider/config'
@@ -58,7 +61,6 @@ export const pageBlocks: Block[] = [
   PromoCardConfig,
   GalleryCardsConfig,
   PhotoSliderConfig,
-  IrEventsConfig,
   GalleryCarouselConfig,
   SocialLinksConfig,
   MediaContactConfig,
@@ -69,4 +71,9 @@ export const pageBlocks: Block[] = [
   SideTabsConfig,
   ComparisonTableConfig,
   FaqListConfig,
+  // The investor section and the news archive
+  LatestResultsConfig,
+  DocumentLibraryConfig,
+  EventCalendarConfig,
+  NewsArchiveConfig,
 ]

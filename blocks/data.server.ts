@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
 import type { Language } from '../common/languages'
 import { blockKey } from './blockKey'
+import { loadData as documentLibrary } from './DocumentLibrary/data.server'
+import { loadData as eventCalendar } from './EventCalendar/data.server'
 import { loadData as faqList } from './FaqList/data.server'
 import { loadData as governanceTabs } from './GovernanceTabs/data.server'
 import { loadData as historyTimeline } from './HistoryTimeline/data.server'
+import { loadData as latestResults } from './LatestResults/data.server'
 import { loadData as leadersGrid } from './LeadersGrid/data.server'
+import { loadData as newsArchive } from './NewsArchive/data.server'
 import { loadData as newsColumn } from './NewsColumn/data.server'
 import { loadData as newsList } from './NewsList/data.server'
 import type { BlockDataOf } from './registry'
@@ -18,10 +22,14 @@ import type { BlockDataLoader, BlockOf, BlockType, Compacted, PageBlock } from '
 type WithData<T extends BlockType> = [BlockDataOf<T>] extends [never] ? never : T
 
 const loaders: { [T in BlockType as WithData<T>]: BlockDataLoader<BlockOf<T>, BlockDataOf<T>> } = {
+  documentLibrary,
+  eventCalendar,
   faqList,
   governanceTabs,
   historyTimeline,
+  latestResults,
   leadersGrid,
+  newsArchive,
   newsColumn,
   newsList,
   subsidiaries,
@@ -30,11 +38,16 @@ const loaders: { [T in BlockType as WithData<T>]: BlockDataLoader<BlockOf<T>, Bl
 /** Extra data per block, keyed by the block's id (or its position when it has none). */
 export type BlockData = Record<string, unknown>
 
-export async function loadBlockData(payload: Payload, blocks: Compacted<PageBlock>[], language: Language): Promise<BlockData> {
+export async function loadBlockData(
+  payload: Payload,
+  blocks: Compacted<PageBlock>[],
+  language: Language,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<BlockData> {
   const entries = await Promise.all(
     blocks.map(async (block, index) => {
       const load = (loaders as Partial<Record<BlockType, BlockDataLoader<typeof block, unknown>>>)[block.blockType]
-      return load ? ([blockKey(block, index), await load({ payload, language, block })] as const) : null
+      return load ? ([blockKey(block, index), await load({ payload, language, block, query })] as const) : null
     }),
   )
   return Object.fromEntries(entries.filter((entry) => entry !== null))

@@ -4,7 +4,9 @@ import { BannerCarousel } from './BannerCarousel/BannerCarousel'
 import { BannerSlider } from './BannerSlider/BannerSlider'
 import { ComparisonTable } from './ComparisonTable/ComparisonTable'
 import { CounterSlider } from './CounterSlider/CounterSlider'
+import { DocumentLibrary } from './DocumentLibrary/DocumentLibrary'
 import { Ecosystem } from './Ecosystem/Ecosystem'
+import { EventCalendar } from './EventCalendar/EventCalendar'
 import { FaqList } from './FaqList/FaqList'
 import { FeatureCards } from './FeatureCards/FeatureCards'
 import { Figures } from './Figures/Figures'
@@ -15,10 +17,11 @@ import { Hero } from './Hero/Hero'
 import { HistoryTimeline } from './HistoryTimeline/HistoryTimeline'
 import { ImageCards } from './ImageCards/ImageCards'
 import { ImageCarousel } from './ImageCarousel/ImageCarousel'
-import { IrEvents } from './IrEvents/IrEvents'
+import { LatestResults } from './LatestResults/LatestResults'
 import { LeadersGrid } from './LeadersGrid/LeadersGrid'
 import { Location } from './Location/Location'
 import { MediaContact } from './MediaContact/MediaContact'
+import { NewsArchive } from './NewsArchive/NewsArchive'
 import { NewsColumn } from './NewsColumn/NewsColumn'
 import { NewsList } from './NewsList/NewsList'
 import { PhotoSlider } from './PhotoSlider/PhotoSlider'
@@ -45,7 +48,9 @@ export const BLOCKS = {
   bannerSlider: BannerSlider,
   comparisonTable: ComparisonTable,
   counterSlider: CounterSlider,
+  documentLibrary: DocumentLibrary,
   ecosystem: Ecosystem,
+  eventCalendar: EventCalendar,
   faqList: FaqList,
   featureCards: FeatureCards,
   figures: Figures,
@@ -56,10 +61,11 @@ export const BLOCKS = {
   historyTimeline: HistoryTimeline,
   imageCards: ImageCards,
   imageCarousel: ImageCarousel,
-  irEvents: IrEvents,
+  latestResults: LatestResults,
   leadersGrid: LeadersGrid,
   location: Location,
   mediaContact: MediaContact,
+  newsArchive: NewsArchive,
   newsColumn: NewsColumn,
   newsList: NewsList,
   photoSlider: PhotoSlider,

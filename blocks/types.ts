@@ -20,4 +20,10 @@ export type BlockProps<B, D = undefined> = {
 } & ([D] extends [undefined] ? { data?: undefined } : { data: D })
 
 /** Reads what a block shows besides its own fields (documents of a collection), in the page loader. */
-export type BlockDataLoader<B, D> = (args: { payload: Payload; language: Language; block: Compacted<B> }) => Promise<D>
+export type BlockDataLoader<B, D> = (args: {
+  payload: Payload
+  language: Language
+  block: Compacted<B>
+  /** The page address's list filters (common/pageParams.ts, LIST_PARAMS), already checked. */
+  query: URLSearchParams
+}) => Promise<D>

@@ -5,6 +5,7 @@ import { ru } from '@payloadcms/translations/languages/ru'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { isProduction, payloadSecret, serverURL } from '../common/env.server'
+import { DOCUMENT_MAX_BYTES } from '../common/investors'
 import { processLogger } from '../common/logger.server'
 import { Customers } from '../features/cabinet/Customers'
 import { CustomerSessions } from '../features/cabinet/CustomerSessions'
@@ -12,6 +13,9 @@ import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
 import { Procedures } from '../features/cabinet/Procedures'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
+import { DocumentFiles } from '../features/investors/DocumentFiles'
+import { Documents } from '../features/investors/Documents'
+import { Events } from '../features/investors/Events'
 import { queuedEmailAdapter } from '../features/mail/emailAdapter'
 import { MailMessages } from '../features/mail/MailMessages'
 import { mailTasks } from '../features/mail/tasks'
@@ -49,10 +53,19 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Content the site caches; customer and staff data is never cached, so it needs no version.
 // The translated ones record when each language last changed (the translation status view).
-const translatedCollections = [withSitePreview(Pages), Media, Translations, withSitePreview(News), Leaders, HistoryMilestones, Subsidiaries, Faq].map(
-  withLocaleChanges,
-)
-const contentCollections = [...translatedCollections, Redirects]
+const translatedCollections = [
+  withSitePreview(Pages),
+  Media,
+  Translations,
+  withSitePreview(News),
+  Leaders,
+  HistoryMilestones,
+  Subsidiaries,
+  Faq,
+  Documents,
+  Events,
+].map(withLocaleChanges)
+const contentCollections = [...translatedCollections, DocumentFiles, Redirects]
 const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
 const privateCollections = [
   staff,
@@ -121,7 +134,8 @@ export default buildConfig({
   email: queuedEmailAdapter,
   jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks, newsAlertTask] },
   hooks: { afterError: [answerClientErrors] },
-  upload: { limits: { fileSize: 10_000_000 } },
+  // Images are held to less by the body limit on their endpoint (server/bodyLimits.ts).
+  upload: { limits: { fileSize: DOCUMENT_MAX_BYTES } },
   graphQL: { disable: true },
   telemetry: false,
   // Production logs are JSON lines at LOG_LEVEL, Payload's among the server's; development keeps

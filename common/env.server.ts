@@ -346,6 +346,11 @@ export function mediaDir(): string {
   return path.join(dataDir(), 'media')
 }
 
+/** The investor documents' files (reports, presentations), public like the images. */
+export function documentsDir(): string {
+  return path.join(dataDir(), 'documents')
+}
+
 /** The PNGs customers drew at registration; private, never under a public folder. */
 export function signaturesDir(): string {
   return path.join(dataDir(), 'signatures')

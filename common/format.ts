@@ -38,3 +38,19 @@ export function dateParts(iso: string, language: Language): { day: string; month
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
   return { day: part('day'), month: part('month'), year: part('year') }
 }
+
+const pluralRules = perLanguage((language) => new Intl.PluralRules(INTL_LOCALE[language]))
+
+/** The plural category of `count` in `language` ("one", "few", "many", "other"), for choosing a
+ * catalogue key such as Inv_count_few. */
+export function pluralOf(count: number, language: Language): Intl.LDMLPluralRule {
+  return pluralRules(language).select(count)
+}
+
+const kilobytes = perLanguage((language) => new Intl.NumberFormat(INTL_LOCALE[language], { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }))
+const megabytes = perLanguage((language) => new Intl.NumberFormat(INTL_LOCALE[language], { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }))
+
+/** A file's size as people read it: "34 kB" / "34 кБ", "2.4 MB" / "2,4 МБ". */
+export function formatFileSize(bytes: number, language: Language): string {
+  return bytes < 1024 * 1024 ? kilobytes(language).format(Math.max(1, Math.round(bytes / 1024))) : megabytes(language).format(bytes / 1024 / 1024)
+}

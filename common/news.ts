@@ -5,6 +5,8 @@ import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, type Language } from './languages'
 
 /** The page that lists the news: "all news" links and the article's breadcrumbs go here. */
 export const NEWS_INDEX_PATH = '/media'
+/** Every article, newest first, a page at a time (a CMS page with the news archive block). */
+export const NEWS_ARCHIVE_PATH = '/media/news'
 /** The RSS 2.0 feed of the latest articles (English; ?lng=ru for Russian). */
 export const NEWS_FEED_PATH = '/media/news/rss.xml'
 /** How many articles the feed lists. */

@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS, KIND_PARAM, LABEL_PARAM, PAGE_PARAM, YEAR_PARAM, parsePage, parseYear } from './investors'
 import { LANGUAGES, LANGUAGE_PARAM } from './languages'
 import { cleanSearchQuery } from './searchQuery'
 
@@ -21,6 +22,12 @@ export const SEARCH_PARAM = 'q'
  * or the one spelling of a free value (kept under that; an empty one reads as absent). */
 type Param = { name: string; values?: readonly string[]; clean?: (value: string) => string }
 
+const YEAR: Param = { name: YEAR_PARAM, clean: (value) => String(parseYear(value) ?? '') }
+/** A news label as typed by editors: short text, one spelling (trimmed). */
+const cleanLabel = (value: string) => value.trim().slice(0, 60)
+/** Page 1 is the page without the parameter: one address, one cache entry. */
+const cleanPage = (value: string) => (parsePage(value) > 1 ? String(parsePage(value)) : '')
+
 const EVERY_PAGE: Param[] = [
   { name: LANGUAGE_PARAM, values: LANGUAGES },
   { name: TAB_PARAM },
@@ -33,7 +40,12 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
   { path: /^\/cabinet(\.data)?\/?$/, params: [{ name: MODE_PARAM, values: ['register'] }] },
   { path: /^\/dashboard(\.data)?\/?$/, params: [{ name: PROCEDURES_PARAM, values: ['open'] }] },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },
+  { path: /^\/investors\/reports(\.data)?\/?$/, params: [YEAR, { name: KIND_PARAM, values: DOCUMENT_KINDS }] },
+  { path: /^\/media\/news(\.data)?\/?$/, params: [YEAR, { name: LABEL_PARAM, clean: cleanLabel }, { name: PAGE_PARAM, clean: cleanPage }] },
 ]
+
+/** The parameters a page's blocks filter their lists by (a CMS page's loader passes these on). */
+export const LIST_PARAMS = [YEAR_PARAM, KIND_PARAM, LABEL_PARAM, PAGE_PARAM]
 
 /** The address a page is rendered for: its path and only the parameters it reads, one value
  * each (the first, as URLSearchParams.get reads it), in a fixed order. */
@@ -51,4 +63,11 @@ export function renderedUrl(url: string): string {
   }
   const query = kept.toString()
   return query ? `${path}?${query}` : path
+}
+
+/** The list filters of an address, as its page's blocks read them: only the declared ones, in
+ * their one spelling. */
+export function listQuery(url: string): URLSearchParams {
+  const kept = new URLSearchParams(renderedUrl(url).split('?')[1] ?? '')
+  return new URLSearchParams([...kept].filter(([name]) => LIST_PARAMS.includes(name)))
 }

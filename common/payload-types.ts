@@ -75,6 +75,9 @@ export interface Config {
     'history-milestones': HistoryMilestone;
     subsidiaries: Subsidiary;
     faq: Faq;
+    documents: Document;
+    events: Event;
+    'document-files': DocumentFile;
     redirects: Redirect;
     users: User;
     'staff-two-factor': StaffTwoFactor;
@@ -107,6 +110,9 @@ export interface Config {
     'history-milestones': HistoryMilestonesSelect<false> | HistoryMilestonesSelect<true>;
     subsidiaries: SubsidiariesSelect<false> | SubsidiariesSelect<true>;
     faq: FaqSelect<false> | FaqSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'staff-two-factor': StaffTwoFactorSelect<false> | StaffTwoFactorSelect<true>;
@@ -143,6 +149,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      moveContentVersion: TaskMoveContentVersion;
       sendMail: TaskSendMail;
       newsAlert: TaskNewsAlert;
       schedulePublish: TaskSchedulePublish;
@@ -210,7 +217,6 @@ export interface Page {
         | PromoCardBlock
         | GalleryCardsBlock
         | PhotoSliderBlock
-        | IrEventsBlock
         | GalleryCarouselBlock
         | SocialLinksBlock
         | MediaContactBlock
@@ -221,6 +227,10 @@ export interface Page {
         | SideTabsBlock
         | ComparisonTableBlock
         | FaqListBlock
+        | LatestResultsBlock
+        | DocumentLibraryBlock
+        | EventCalendarBlock
+        | NewsArchiveBlock
       )[]
     | null;
   localeChanges?:
@@ -727,26 +737,6 @@ export interface PhotoSliderBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IrEventsBlock".
- */
-export interface IrEventsBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading?: string | null;
-  events: {
-    date: string;
-    kind: 'results' | 'meeting' | 'conference';
-    title: string;
-    url: string;
-    id?: string | null;
-  }[];
-  resultsUrl: string;
-  allEventsUrl: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'irEvents';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GalleryCarouselBlock".
  */
 export interface GalleryCarouselBlock {
@@ -942,6 +932,53 @@ export interface FaqListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faqList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestResultsBlock".
+ */
+export interface LatestResultsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestResults';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentLibraryBlock".
+ */
+export interface DocumentLibraryBlock {
+  heading?: string | null;
+  intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'documentLibrary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventCalendarBlock".
+ */
+export interface EventCalendarBlock {
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  intro?: string | null;
+  show: 'next' | 'all';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventCalendar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsArchiveBlock".
+ */
+export interface NewsArchiveBlock {
+  heading?: string | null;
+  intro?: string | null;
+  perPage: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsArchive';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1147,6 +1184,93 @@ export interface Faq {
     };
     [k: string]: unknown;
   };
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  kind: 'annualReport' | 'interimReport' | 'resultsPresentation' | 'esgReport' | 'governance' | 'other';
+  year: number;
+  period: 'year' | 'h1' | 'h2' | 'q1' | 'q2' | 'q3' | 'q4';
+  date: string;
+  /**
+   * PDF, XLSX or ZIP.
+   */
+  fileEn: number | DocumentFile;
+  /**
+   * Optional: without it, Russian readers get the English file.
+   */
+  fileRu?: (number | null) | DocumentFile;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files".
+ */
+export interface DocumentFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  kind: 'results' | 'meeting' | 'investorDay' | 'conference' | 'call' | 'other';
+  start: string;
+  start_tz:
+    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
+  end: string;
+  end_tz:
+    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
+  /**
+   * Where it is held; leave empty for an online-only event.
+   */
+  place?: string | null;
+  webcastUrl?: string | null;
+  description?: string | null;
+  /**
+   * Shown with the event once it has taken place.
+   */
+  documents?: (number | Document)[] | null;
   localeChanges?:
     | {
         [k: string]: unknown;
@@ -1497,7 +1621,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'newsAlert' | 'schedulePublish';
+        taskSlug: 'inline' | 'moveContentVersion' | 'sendMail' | 'newsAlert' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1530,7 +1654,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'newsAlert' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'moveContentVersion' | 'sendMail' | 'newsAlert' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1575,6 +1699,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faq';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'document-files';
+        value: number | DocumentFile;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1695,7 +1831,6 @@ export interface PagesSelect<T extends boolean = true> {
         promoCard?: T | PromoCardBlockSelect<T>;
         galleryCards?: T | GalleryCardsBlockSelect<T>;
         photoSlider?: T | PhotoSliderBlockSelect<T>;
-        irEvents?: T | IrEventsBlockSelect<T>;
         galleryCarousel?: T | GalleryCarouselBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         mediaContact?: T | MediaContactBlockSelect<T>;
@@ -1706,6 +1841,10 @@ export interface PagesSelect<T extends boolean = true> {
         sideTabs?: T | SideTabsBlockSelect<T>;
         comparisonTable?: T | ComparisonTableBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
+        latestResults?: T | LatestResultsBlockSelect<T>;
+        documentLibrary?: T | DocumentLibraryBlockSelect<T>;
+        eventCalendar?: T | EventCalendarBlockSelect<T>;
+        newsArchive?: T | NewsArchiveBlockSelect<T>;
       };
   localeChanges?: T;
   updatedAt?: T;
@@ -2082,27 +2221,6 @@ export interface PhotoSliderBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "IrEventsBlock_select".
- */
-export interface IrEventsBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  events?:
-    | T
-    | {
-        date?: T;
-        kind?: T;
-        title?: T;
-        url?: T;
-        id?: T;
-      };
-  resultsUrl?: T;
-  allEventsUrl?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "GalleryCarouselBlock_select".
  */
 export interface GalleryCarouselBlockSelect<T extends boolean = true> {
@@ -2290,6 +2408,49 @@ export interface FaqListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestResultsBlock_select".
+ */
+export interface LatestResultsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentLibraryBlock_select".
+ */
+export interface DocumentLibraryBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventCalendarBlock_select".
+ */
+export interface EventCalendarBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  intro?: T;
+  show?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsArchiveBlock_select".
+ */
+export interface NewsArchiveBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  perPage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2440,6 +2601,60 @@ export interface FaqSelect<T extends boolean = true> {
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  year?: T;
+  period?: T;
+  date?: T;
+  fileEn?: T;
+  fileRu?: T;
+  localeChanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  start?: T;
+  start_tz?: T;
+  end?: T;
+  end_tz?: T;
+  place?: T;
+  webcastUrl?: T;
+  description?: T;
+  documents?: T;
+  localeChanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files_select".
+ */
+export interface DocumentFilesSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2845,6 +3060,14 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMoveContentVersion".
+ */
+export interface TaskMoveContentVersion {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import type { Label } from './fields/label'
 // is spelled here once.
 export const ADMIN_GROUPS = {
   content: { en: 'Content', ru: 'Контент' },
+  investors: { en: 'Investors', ru: 'Инвесторам' },
   customers: { en: 'Customers', ru: 'Клиенты' },
   settings: { en: 'Settings', ru: 'Настройки' },
 } satisfies Record<string, Label>

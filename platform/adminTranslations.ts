@@ -18,6 +18,10 @@ export const adminTranslations = {
       redirectSelf: 'A redirect cannot point to its own path.',
       redirectLoop: 'This would make a loop: {{path}} already leads back to this path.',
       fileKeyServerChosen: 'Where a file is stored ({{field}}) is chosen by the server. Upload a new file instead.',
+      documentFileType:
+        'This file is not a PDF, an Excel workbook (XLSX) or a ZIP archive: its content says “{{detected}}”, whatever its name. Upload one of those three.',
+      documentFileSize: 'This file is {{size}} MB; a document may be at most {{limit}} MB.',
+      eventEndsBeforeStart: 'The event cannot end before it starts.',
       linkInvalid: 'Enter a path on this site starting with “/” or an address starting with http://, https://, mailto: or tel:.',
       altMissingEn: 'Image “{{image}}” has no alternative text in English. Add it in Media before publishing.',
       altMissingRu: 'Image “{{image}}” has no alternative text in Russian. Add it in Media before publishing.',
@@ -94,6 +98,10 @@ export const adminTranslations = {
       redirectSelf: 'Перенаправление не может вести на собственный путь.',
       redirectLoop: 'Получится петля: с {{path}} уже есть перенаправление обратно на этот путь.',
       fileKeyServerChosen: 'Где хранится файл ({{field}}), выбирает сервер. Загрузите новый файл.',
+      documentFileType:
+        'Этот файл не PDF, не книга Excel (XLSX) и не ZIP-архив: по содержимому это «{{detected}}», как бы он ни назывался. Загрузите файл одного из этих трёх форматов.',
+      documentFileSize: 'Размер файла — {{size}} МБ, а документ может занимать не больше {{limit}} МБ.',
+      eventEndsBeforeStart: 'Событие не может закончиться раньше, чем начнётся.',
       linkInvalid: 'Укажите путь на этом сайте, начиная с «/», или адрес, начинающийся с http://, https://, mailto: или tel:.',
       altMissingEn: 'У изображения «{{image}}» нет альтернативного текста на английском. Добавьте его в разделе «Медиа» перед публикацией.',
       altMissingRu: 'У изображения «{{image}}» нет альтернативного текста на русском. Добавьте его в разделе «Медиа» перед публикацией.',

@@ -1,11 +1,13 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { JobsConfig, Payload } from 'payload'
+import { moveContentVersionTask } from './contentVersionAt'
 import { rawDb } from './rawDb'
 import { onlyPublishersCancel } from './scheduledPublishCancel'
 
 // Payload's jobs queue (scheduled publishing of pages queues a `schedulePublish` job for the
-// chosen time) run inside every server process: each looks for due jobs every JOBS_POLL_MS, and
-// a job runs once however many processes look. Payload's own runner finds jobs and then marks
+// chosen time; content that changes with the clock queues a content version move,
+// platform/contentVersionAt.ts) run inside every server process: each looks for due jobs every
+// JOBS_POLL_MS, and a job runs once however many processes look. Payload's own runner finds jobs and then marks
 // them as processing in a second step, so two processes can take the same job; here each job is
 // first claimed with one conditional write in the database (processing: false → true), and only
 // the process whose write changed the row runs it.
@@ -32,6 +34,7 @@ export const jobsConfig: JobsConfig = {
   }),
   // A finished job stays, with its log, as the record of what was published when and by whom.
   deleteJobOnComplete: false,
+  tasks: [moveContentVersionTask],
 }
 
 /** Which jobs a pass looks at, how many, and whether it may start the next one now. */

@@ -10,7 +10,7 @@ import { serverChosenFileKeys } from './storageKeys'
 // Reading and discarding a stored file, wherever it is: platform/storedFiles.ts.
 
 /** The upload collections kept in the bucket, each under its own key prefix. */
-export const BUCKET_PREFIXES = { media: 'media', 'customer-signatures': 'signatures' } as const
+export const BUCKET_PREFIXES = { media: 'media', 'document-files': 'documents', 'customer-signatures': 'signatures' } as const
 
 /** The adapter's options for a bucket. Its fields (`prefix`, `_objectKey`) are always added, so
  * the schema and the SQLite migration are the same with or without a bucket. */

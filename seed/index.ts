@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { seedDemoCustomers } from '../features/cabinet/seed'
 import { seedFaq } from '../features/faq/seed'
 import { milestonePictures, seedHistoryMilestones } from '../features/history/seed'
+import { seedInvestors } from '../features/investors/seed'
 import { newsPictures, seedNews } from '../features/news/seed'
 import { leaderPortraits, seedLeaders } from '../features/people/seed'
 import { seedSite, siteLogo } from '../features/shell/seed'
@@ -12,10 +13,11 @@ import { createPage } from '../platform/seed/create'
 import { withoutWaitingForDisk } from '../platform/seed/diskWaits'
 import type { PageSeed, SeedContext } from '../platform/seed/types'
 import { aboutPages } from './pages/about'
+import { investorPages } from './pages/investors'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
 
-export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages]
+export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages, ...investorPages]
 
 /** The demo content in both languages, on an empty database. */
 export async function seed(payload: Payload): Promise<void> {
@@ -48,6 +50,7 @@ async function seedAll(payload: Payload): Promise<number> {
   await seedFaq(payload)
   await seedLeaders(ctx)
   await seedHistoryMilestones(ctx)
+  await seedInvestors(payload)
   for (const page of pageSeeds) await createPage(ctx, page)
   return ctx.imagesMade()
 }

@@ -17,7 +17,8 @@ import { bootstrap } from '../cms/bootstrap'
 import { closeDatabase } from '../cms/db'
 import config from '../cms/payload.config'
 import { readiness } from '../cms/readiness'
-import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, htmlCacheWanted, port, trustProxy } from '../common/env.server'
+import { appRoot, htmlCacheBypassHeader, isProduction, mediaDir, documentsDir, htmlCacheWanted, port, trustProxy } from '../common/env.server'
+import { DOCUMENT_FILE_PATH } from '../common/investors'
 import { processLogger } from '../common/logger.server'
 import { sessionToken } from '../features/cabinet/sessions'
 import { mailLoop } from '../features/mail/runner.server'
@@ -28,6 +29,7 @@ import type { AppLoadContext } from '../platform/context'
 import { bodyLimits } from './bodyLimits'
 import { stampClientAddress } from './clientAddress'
 import { askRole, startBanner } from './cluster'
+import { documentFiles } from './documentFiles'
 import { front } from './front'
 import { gracefulClose } from './gracefulClose'
 import { healthProbes } from './health'
@@ -85,6 +87,7 @@ export async function startApp() {
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))
+  app.use(DOCUMENT_FILE_PATH, documentFiles(documentsDir()))
   app.all(API_PATHS, payloadRest(config))
   // Next (the admin) is started by the first request for it: a process that only serves the
   // site and the API never pays for it (docs/performance.md, "Memory").

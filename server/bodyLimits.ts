@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express'
+import { DOCUMENT_MAX_BYTES } from '../common/investors'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
 
 /** Largest request body per kind of path; uploads go through the admin's media endpoints. */
 export const BODY_LIMITS = {
   upload: 12 * 1024 * 1024,
+  // A document file and the form around it.
+  documentUpload: DOCUMENT_MAX_BYTES + 1024 * 1024,
   api: 1024 * 1024,
   site: 256 * 1024,
 }
 
 function limitFor(path: string): number {
+  if (path.startsWith('/api/document-files')) return BODY_LIMITS.documentUpload
   if (path.startsWith('/api/media') || path.startsWith('/admin')) return BODY_LIMITS.upload
   // The live preview receives a whole edit form, as the admin's saves do.
   if (path.startsWith('/api/') || LIVE_PREVIEW_PATHS.test(path)) return BODY_LIMITS.api

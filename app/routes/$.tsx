@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { normalizePath } from '../../common/pagePath'
 import { CmsPage } from '../../features/pages/CmsPage'
 import { loadCmsPage } from '../../features/pages/pageRoute.server'
-import { cmsPageMeta } from '../../features/pages/seo'
+import { cmsPageMeta, pagerMeta } from '../../features/pages/seo'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 /** Any published CMS page, by its path (or its draft, through a preview link). */
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...cmsPageMeta(matches, data?.page), ...pagerMeta(matches, data?.blockData)]
 
 export default function Page() {
   const { page, blockData, draftPreview } = useLoaderData<typeof loader>()

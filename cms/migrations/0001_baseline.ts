@@ -776,51 +776,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`date\` text,
-  	\`kind\` text DEFAULT 'results',
-  	\`url\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_order_idx\` ON \`pages_blocks_ir_events_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_events_parent_id_idx\` ON \`pages_blocks_ir_events_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_events_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_events_locales_locale_parent_id_uniqu\` ON \`pages_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'irEvents',
-  	\`results_url\` text,
-  	\`all_events_url\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_order_idx\` ON \`pages_blocks_ir_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_parent_id_idx\` ON \`pages_blocks_ir_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_ir_events_path_idx\` ON \`pages_blocks_ir_events\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_ir_events_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_ir_events_locales_locale_parent_id_unique\` ON \`pages_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1224,6 +1179,97 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_faq_list_locales_locale_parent_id_unique\` ON \`pages_blocks_faq_list_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_latest_results\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_latest_results_order_idx\` ON \`pages_blocks_latest_results\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_latest_results_parent_id_idx\` ON \`pages_blocks_latest_results\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_latest_results_path_idx\` ON \`pages_blocks_latest_results\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_latest_results_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_latest_results\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_latest_results_locales_locale_parent_id_unique\` ON \`pages_blocks_latest_results_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_document_library\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_document_library_order_idx\` ON \`pages_blocks_document_library\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_document_library_parent_id_idx\` ON \`pages_blocks_document_library\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_document_library_path_idx\` ON \`pages_blocks_document_library\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_document_library_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_document_library\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_document_library_locales_locale_parent_id_uniqu\` ON \`pages_blocks_document_library_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_event_calendar\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text,
+  	\`show\` text DEFAULT 'next',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_event_calendar_order_idx\` ON \`pages_blocks_event_calendar\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_event_calendar_parent_id_idx\` ON \`pages_blocks_event_calendar\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_event_calendar_path_idx\` ON \`pages_blocks_event_calendar\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_event_calendar_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_event_calendar\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_event_calendar_locales_locale_parent_id_unique\` ON \`pages_blocks_event_calendar_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_archive\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`per_page\` numeric DEFAULT 12,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_archive_order_idx\` ON \`pages_blocks_news_archive\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_archive_parent_id_idx\` ON \`pages_blocks_news_archive\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_news_archive_path_idx\` ON \`pages_blocks_news_archive\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_news_archive_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_archive\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_archive_locales_locale_parent_id_unique\` ON \`pages_blocks_news_archive_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text,
@@ -2059,53 +2105,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`date\` text,
-  	\`kind\` text DEFAULT 'results',
-  	\`url\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_order_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_events_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_events_locales_locale_parent_id_un\` ON \`_pages_v_blocks_ir_events_events_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'irEvents',
-  	\`results_url\` text,
-  	\`all_events_url\` text,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_order_idx\` ON \`_pages_v_blocks_ir_events\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_parent_id_idx\` ON \`_pages_v_blocks_ir_events\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_ir_events_path_idx\` ON \`_pages_v_blocks_ir_events\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_ir_events_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ir_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_ir_events_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_ir_events_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2527,6 +2526,101 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_faq_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_faq_list_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_latest_results\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_latest_results_order_idx\` ON \`_pages_v_blocks_latest_results\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_latest_results_parent_id_idx\` ON \`_pages_v_blocks_latest_results\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_latest_results_path_idx\` ON \`_pages_v_blocks_latest_results\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_latest_results_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_latest_results\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_latest_results_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_latest_results_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_document_library\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_library_order_idx\` ON \`_pages_v_blocks_document_library\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_library_parent_id_idx\` ON \`_pages_v_blocks_document_library\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_document_library_path_idx\` ON \`_pages_v_blocks_document_library\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_document_library_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_document_library\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_document_library_locales_locale_parent_id_un\` ON \`_pages_v_blocks_document_library_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_event_calendar\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text,
+  	\`show\` text DEFAULT 'next',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_event_calendar_order_idx\` ON \`_pages_v_blocks_event_calendar\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_event_calendar_parent_id_idx\` ON \`_pages_v_blocks_event_calendar\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_event_calendar_path_idx\` ON \`_pages_v_blocks_event_calendar\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_event_calendar_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_event_calendar\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_event_calendar_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_event_calendar_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_archive\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`per_page\` numeric DEFAULT 12,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_archive_order_idx\` ON \`_pages_v_blocks_news_archive\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_archive_parent_id_idx\` ON \`_pages_v_blocks_news_archive\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_news_archive_path_idx\` ON \`_pages_v_blocks_news_archive\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_archive_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_archive\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_archive_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_archive_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -2844,6 +2938,98 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`faq_locales_locale_parent_id_unique\` ON \`faq_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`documents\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`year\` numeric NOT NULL,
+  	\`period\` text DEFAULT 'year' NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`file_en_id\` integer NOT NULL,
+  	\`file_ru_id\` integer,
+  	\`locale_changes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`file_en_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`file_ru_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`documents_kind_idx\` ON \`documents\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`documents_year_idx\` ON \`documents\` (\`year\`);`)
+  await db.run(sql`CREATE INDEX \`documents_date_idx\` ON \`documents\` (\`date\`);`)
+  await db.run(sql`CREATE INDEX \`documents_file_en_idx\` ON \`documents\` (\`file_en_id\`);`)
+  await db.run(sql`CREATE INDEX \`documents_file_ru_idx\` ON \`documents\` (\`file_ru_id\`);`)
+  await db.run(sql`CREATE INDEX \`documents_updated_at_idx\` ON \`documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`documents_created_at_idx\` ON \`documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`documents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`documents_locales_locale_parent_id_unique\` ON \`documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'results' NOT NULL,
+  	\`start\` text NOT NULL,
+  	\`start_tz\` text DEFAULT 'Europe/Moscow' NOT NULL,
+  	\`end\` text NOT NULL,
+  	\`end_tz\` text DEFAULT 'Europe/Moscow' NOT NULL,
+  	\`webcast_url\` text,
+  	\`locale_changes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_start_idx\` ON \`events\` (\`start\`);`)
+  await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`events_locales\` (
+  	\`title\` text NOT NULL,
+  	\`place\` text,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`events_locales_locale_parent_id_unique\` ON \`events_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`events_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`events_rels_order_idx\` ON \`events_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_parent_idx\` ON \`events_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_path_idx\` ON \`events_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`events_rels_documents_id_idx\` ON \`events_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`document_files\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`prefix\` text DEFAULT 'documents',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`document_files_updated_at_idx\` ON \`document_files\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`document_files_created_at_idx\` ON \`document_files\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`document_files_filename_idx\` ON \`document_files\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`redirects\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`from\` text NOT NULL,
@@ -3138,6 +3324,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`history_milestones_id\` integer,
   	\`subsidiaries_id\` integer,
   	\`faq_id\` integer,
+  	\`documents_id\` integer,
+  	\`events_id\` integer,
+  	\`document_files_id\` integer,
   	\`redirects_id\` integer,
   	\`users_id\` integer,
   	\`staff_two_factor_id\` integer,
@@ -3157,6 +3346,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`history_milestones_id\`) REFERENCES \`history_milestones\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`subsidiaries_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faq_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`document_files_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`staff_two_factor_id\`) REFERENCES \`staff_two_factor\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3180,6 +3372,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_history_milestones_id_idx\` ON \`payload_locked_documents_rels\` (\`history_milestones_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_subsidiaries_id_idx\` ON \`payload_locked_documents_rels\` (\`subsidiaries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_document_files_id_idx\` ON \`payload_locked_documents_rels\` (\`document_files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_staff_two_factor_id_idx\` ON \`payload_locked_documents_rels\` (\`staff_two_factor_id\`);`)
@@ -3415,10 +3610,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_events_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_ir_events_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\`;`)
@@ -3455,6 +3646,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_faq_list_categories\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_list\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_faq_list_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_latest_results\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_latest_results_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_document_library\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_document_library_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_event_calendar\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_event_calendar_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_archive\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_news_archive_locales\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_hero\`;`)
@@ -3523,10 +3722,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_events_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_ir_events_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\`;`)
@@ -3563,6 +3758,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list_categories\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_faq_list_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_latest_results\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_latest_results_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_document_library\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_document_library_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_event_calendar\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_event_calendar_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_archive\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_news_archive_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`media\`;`)
@@ -3584,6 +3787,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`subsidiaries_locales\`;`)
   await db.run(sql`DROP TABLE \`faq\`;`)
   await db.run(sql`DROP TABLE \`faq_locales\`;`)
+  await db.run(sql`DROP TABLE \`documents\`;`)
+  await db.run(sql`DROP TABLE \`documents_locales\`;`)
+  await db.run(sql`DROP TABLE \`events\`;`)
+  await db.run(sql`DROP TABLE \`events_locales\`;`)
+  await db.run(sql`DROP TABLE \`events_rels\`;`)
+  await db.run(sql`DROP TABLE \`document_files\`;`)
   await db.run(sql`DROP TABLE \`redirects\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)

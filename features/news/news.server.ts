@@ -38,6 +38,24 @@ export function latestNews(payload: Payload, language: Language, limit: number):
   })
 }
 
+/** Every published article in `language`, newest first, for the archive; its filters and
+ * pages work on this one cached list (a few hundred short items). */
+export function allNews(payload: Payload, language: Language): Promise<NewsItem[]> {
+  return cached(`news-all:${language}`, async () => {
+    const result = await payload.find({
+      collection: 'news',
+      where: PUBLISHED,
+      locale: language,
+      sort: ['-date', '-id'],
+      depth: 0,
+      pagination: false,
+      select: { slug: true, date: true, updatedAt: true, label: true, headline: true, summary: true },
+      ...PUBLISHED_AS_VISITOR,
+    })
+    return result.docs.map(toItem)
+  })
+}
+
 /** The published article at `slug` in `language`, its image and the uploads in its text
  * populated; or null. */
 export function findArticle(payload: Payload, slug: string, language: Language): Promise<Article | null> {

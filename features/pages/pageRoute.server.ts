@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { loadBlockData } from '../../blocks/data.server'
 import type { Language } from '../../common/languages'
+import { listQuery } from '../../common/pageParams'
 import { cached } from '../../platform/contentCache.server'
 import { compactMedia } from '../../ui/compactMedia.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -18,21 +19,24 @@ import { redirectFor } from './redirects.server'
  */
 export async function loadCmsPage(payload: Payload, request: Request, path: string) {
   const language = await detectLanguage(request)
+  const url = new URL(request.url)
+  // A list's filters and page (the library, the news archive) are part of what is rendered.
+  const query = listQuery(`${url.pathname}${url.search}`)
   const draft = await findDraftPreview(payload, request, 'pages', language)
-  if (draft) return { ...(await cmsPageView(payload, sitePage(draft), language)), draftPreview: true }
-  const data = await cached(`cms-page:${language}:${path}`, () => readCmsPage(payload, path, language))
+  if (draft) return { ...(await cmsPageView(payload, sitePage(draft), language, query)), draftPreview: true }
+  const data = await cached(`cms-page:${language}:${path}?${query}`, () => readCmsPage(payload, path, language, query))
   if (!data) throw (await redirectFor(payload, request)) ?? new Response('Not Found', { status: 404 })
   return data
 }
 
-async function readCmsPage(payload: Payload, path: string, language: Language) {
+async function readCmsPage(payload: Payload, path: string, language: Language, query: URLSearchParams) {
   const page = await findPage(payload, path, language)
-  return page ? cmsPageView(payload, page, language) : null
+  return page ? cmsPageView(payload, page, language, query) : null
 }
 
 /** What a page's route renders of a page document: the page, what its blocks read from other
  * collections, and whether it needs JavaScript. */
-export async function cmsPageView(payload: Payload, page: Page, language: Language) {
-  const blockData = compactMedia(await loadBlockData(payload, page.layout, language))
+export async function cmsPageView(payload: Payload, page: Page, language: Language, query?: URLSearchParams) {
+  const blockData = compactMedia(await loadBlockData(payload, page.layout, language, query))
   return { page, language, blockData, interactive: hasIslands(page.layout), draftPreview: false }
 }

@@ -77,3 +77,17 @@ export function cmsPageMeta(
     ...(listsNews(page?.layout) ? newsFeedMeta(matches) : []),
   ]
 }
+
+/** The neighbouring pages of a paginated list on the page (a block's data naming `newer` and
+ * `older` addresses), as rel=prev/next links. */
+export function pagerMeta(matches: readonly Match[], blockData: Record<string, unknown> | undefined): MetaDescriptor[] {
+  const root = rootMatchData(matches)
+  if (!root || !blockData) return []
+  const tags: MetaDescriptor[] = []
+  for (const data of Object.values(blockData)) {
+    const { newer, older } = (data ?? {}) as { newer?: unknown; older?: unknown }
+    if (typeof newer === 'string') tags.push({ tagName: 'link', rel: 'prev', href: `${root.origin}${newer}` })
+    if (typeof older === 'string') tags.push({ tagName: 'link', rel: 'next', href: `${root.origin}${older}` })
+  }
+  return tags
+}

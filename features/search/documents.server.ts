@@ -1,21 +1,31 @@
 import type { CollectionSlug, Payload, SanitizedCollectionConfig } from 'payload'
+import { KIND_PARAM, withQuery, YEAR_PARAM } from '../../common/investors'
 import type { Language } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
-import type { Faq, Leader, News, Page } from '../../common/payload-types'
+import type { Document, Event, Faq, Leader, News, Page } from '../../common/payload-types'
 import { faqCategoryAnchor } from '../faq/faqCategories'
 import { loadLayout } from '../shell/layout.server'
 import { fieldText } from './fieldText'
 import type { SearchDocument } from './searchIndex'
 
 // What the site search looks through, in one language: published pages (their blocks' text),
-// news, people, FAQ answers and subsidiaries, read as an anonymous visitor reads them, each with
-// the address a result leads to and the part of the site it belongs to. A person, a question or
-// a company leads to the page that shows it; one that no published page shows is left out.
+// news, people, FAQ answers, subsidiaries, investor documents and calendar events, read as an
+// anonymous visitor reads them, each with the address a result leads to and the part of the site
+// it belongs to. A person, a question, a company, a document or an event leads to the page that
+// shows it (a document to the library filtered to its year and kind, an event to its place in
+// the full calendar); one that no published page shows is left out.
 
 /** A result's part of the site: a page's top menu item, or a UI string naming a collection. */
 export type SearchSection = { label: string } | { key: SectionKey }
-export type SectionKey = 'Search_section_pages' | 'Search_section_news' | 'Search_section_people' | 'Search_section_faq' | 'Search_section_subsidiaries'
+export type SectionKey =
+  | 'Search_section_pages'
+  | 'Search_section_news'
+  | 'Search_section_people'
+  | 'Search_section_faq'
+  | 'Search_section_subsidiaries'
+  | 'Search_section_documents'
+  | 'Search_section_events'
 export type SearchResultMeta = { url: string; section: SearchSection }
 
 /** Where a news result leads: the article's own page (none while it has no slug). */
@@ -61,12 +71,14 @@ function pageShowing<T extends Block['blockType']>(
 }
 
 export async function searchDocuments(payload: Payload, language: Language): Promise<SearchDocument<SearchResultMeta>[]> {
-  const [pages, news, leaders, faq, subsidiaries, layout] = await Promise.all([
+  const [pages, news, leaders, faq, subsidiaries, documentsOf, events, layout] = await Promise.all([
     published<Page>(payload, 'pages', language),
     published<News>(payload, 'news', language),
     published<Leader>(payload, 'leaders', language),
     published<Faq>(payload, 'faq', language),
     published<{ id: number }>(payload, 'subsidiaries', language),
+    published<Document>(payload, 'documents', language),
+    published<Event>(payload, 'events', language),
     loadLayout(payload, language),
   ])
   pages.docs.sort((a, b) => a.path.localeCompare(b.path))
@@ -96,5 +108,13 @@ export async function searchDocuments(payload: Payload, language: Language): Pro
   }
   const panel = pageShowing(pages.docs, 'subsidiaries')
   for (const company of subsidiaries.docs) add(subsidiaries.config, company, panel, { key: 'Search_section_subsidiaries' })
+
+  const library = pageShowing(pages.docs, 'documentLibrary')
+  for (const doc of documentsOf.docs) {
+    const url = library && withQuery(library, { [YEAR_PARAM]: doc.year, [KIND_PARAM]: doc.kind })
+    add(documentsOf.config, doc, url, { key: 'Search_section_documents' })
+  }
+  const calendar = pageShowing(pages.docs, 'eventCalendar', (block) => block.show === 'all')
+  for (const event of events.docs) add(events.config, event, calendar && `${calendar}#event-${event.id}`, { key: 'Search_section_events' })
   return documents
 }

@@ -10,6 +10,7 @@ import type { SeedContext } from '../../platform/seed/types'
 import { pageSeeds } from '../../seed'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { seedFaq } from '../faq/seed'
+import { seedInvestors } from '../investors/seed'
 import { seedNews } from '../news/seed'
 import { seedLeaders } from '../people/seed'
 import { seedSite } from '../shell/seed'
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await seedSubsidiaries(cms.payload)
   await seedFaq(cms.payload)
   await seedLeaders(ctx)
+  await seedInvestors(cms.payload)
   for (const page of pageSeeds) await createPage(ctx, page)
 }, 300_000) // migrating and writing every page on a busy machine
 afterAll(async () => cms?.close())
@@ -51,6 +53,7 @@ describe('searching the demo content', () => {
         'About us',
         'Sustainability',
         'Media',
+        'Investors',
         'Search_section_pages',
         'Search_section_news',
         'Search_section_people',
@@ -85,6 +88,27 @@ describe('searching the demo content', () => {
     const company = (await searchSite(cms.payload, 'ru', 'медицинское страхование')).hits[0]!
     expect(text(company.title)).toBe('Велтрана Медицинское страхование')
     expect(company.meta).toEqual({ url: '/', section: { key: 'Search_section_subsidiaries' } })
+  })
+
+  it('finds a report by its title, leading to the library at its year and kind', async () => {
+    const statutes = (await searchSite(cms.payload, 'en', 'articles of association')).hits[0]!
+    expect(text(statutes.title)).toBe('Articles of association')
+    expect(statutes.meta).toEqual({ url: '/investors/reports?year=2025&kind=governance', section: { key: 'Search_section_documents' } })
+    const annual = (await searchSite(cms.payload, 'ru', 'годовой отчёт')).hits.find((hit) => text(hit.title) === 'Годовой отчёт за 2025 год')
+    expect(annual?.meta).toEqual({ url: '/investors/reports?year=2025&kind=annualReport', section: { key: 'Search_section_documents' } })
+  })
+
+  it('finds an event by its title and its place, leading to it in the full calendar', async () => {
+    const idOf = async (title: string) =>
+      (await cms.payload.find({ collection: 'events', where: { title: { equals: title } }, locale: 'en', limit: 1, depth: 0 })).docs[0]!.id
+    const meeting = (await searchSite(cms.payload, 'en', 'general meeting')).hits.find((hit) => text(hit.title) === 'Annual general meeting 2027')
+    expect(meeting?.meta).toEqual({
+      url: `/investors/calendar#event-${await idOf('Annual general meeting 2027')}`,
+      section: { key: 'Search_section_events' },
+    })
+    const conference = (await searchSite(cms.payload, 'ru', 'Гилдхолл')).hits[0]!
+    expect(text(conference.title)).toBe('Конференция для инвесторов: здравоохранение и забота о старшем поколении')
+    expect(conference.meta.url).toBe(`/investors/calendar#event-${await idOf('Investor conference on health and senior care')}`)
   })
 
   it('finds nothing for punctuation or an unknown word', async () => {

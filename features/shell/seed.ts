@@ -69,7 +69,29 @@ export async function seedSite(ctx: SeedContext) {
         columns: [
           {
             heading: L('Newsroom', 'Пресс-центр'),
-            links: [link('Media gallery', 'Медиагалерея', '/media/media_gallery'), link('Press contacts', 'Контакты для прессы', '/media/press_contacts')],
+            links: [
+              link('News archive', 'Архив новостей', '/media/news'),
+              link('Media gallery', 'Медиагалерея', '/media/media_gallery'),
+              link('Press contacts', 'Контакты для прессы', '/media/press_contacts'),
+            ],
+          },
+        ],
+      },
+      {
+        ...link('Investors', 'Инвесторам', '/investors'),
+        inFooter: true,
+        columns: [
+          {
+            heading: L('Results', 'Результаты'),
+            links: [
+              link('Reports and presentations', 'Отчёты и презентации', '/investors/reports'),
+              link('Annual reports', 'Годовые отчёты', '/investors/reports?kind=annualReport'),
+              link('Financial calendar', 'Финансовый календарь', '/investors/calendar'),
+            ],
+          },
+          {
+            heading: L('News', 'Новости'),
+            links: [link('News archive', 'Архив новостей', '/media/news')],
           },
         ],
       },

@@ -1,3 +1,5 @@
+import { REPORTS_PATH, withQuery } from '../../common/investors'
+import { NEWS_ARCHIVE_PATH } from '../../common/news'
 import { p, richText, ul } from '../../platform/seed/bilingualText'
 import { logoVariantSvg, officeSvg } from '../../platform/seed/brandImages'
 import { L, type Localized } from '../../platform/seed/localized'
@@ -5,8 +7,6 @@ import type { PageSeed, SeedContext } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
 
 // The Media family: the newsroom, the media gallery and the press contacts.
-
-const IR = 'https://ir.veltrana.example'
 
 type LogoVariant = 'horizontal' | 'vertical' | 'english'
 
@@ -55,7 +55,7 @@ const media = heroPage({
           'Retail clients reached 42.6 million; the combined ratio of our property insurers improved to 96.1 %.',
           'Число розничных клиентов достигло 42,6 млн, а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1 %.',
         ),
-        `${IR}/results/2026-9m`,
+        withQuery(REPORTS_PATH, { year: 2026, kind: 'resultsPresentation' }),
         L('See the results', 'Смотреть результаты'),
       ),
       banner(
@@ -67,7 +67,7 @@ const media = heroPage({
           'Life and health premiums rose 11 %, led by products that combine cover with access to our clinics.',
           'Премии по страхованию жизни и здоровья выросли на 11 % благодаря продуктам, которые объединяют страховку и доступ в наши клиники.',
         ),
-        `${IR}/results/2026-interim`,
+        withQuery(REPORTS_PATH, { year: 2026, kind: 'interimReport' }),
         L('See the results', 'Смотреть результаты'),
       ),
       banner(
@@ -76,7 +76,7 @@ const media = heroPage({
         L('Investors Day 2026', 'День инвестора 2026'),
         L('Integrated care: our strategy to 2030', 'Интегрированная забота: наша стратегия до 2030 года'),
         L('The presentation, the webcast and the answers to investors’ questions.', 'Презентация, запись трансляции и ответы на вопросы инвесторов.'),
-        `${IR}/presentations/investor-day-2026`,
+        withQuery(REPORTS_PATH, { year: 2026, kind: 'other' }),
         L('Open the presentation', 'Открыть презентацию'),
       ),
       banner(
@@ -88,7 +88,7 @@ const media = heroPage({
           'Banking income grew on higher lending to small businesses; asset management brought in 38 billion roubles of new money.',
           'Банковские доходы выросли за счёт кредитования малого бизнеса, а в управление активами привлечено 38 млрд рублей новых средств.',
         ),
-        `${IR}/results/2026-q1`,
+        withQuery(REPORTS_PATH, { year: 2026, kind: 'resultsPresentation' }),
         L('See the results', 'Смотреть результаты'),
       ),
       banner(
@@ -100,7 +100,7 @@ const media = heroPage({
           'Dividend per share raised for the twelfth year running; the annual report and the sustainability report are out.',
           'Дивиденд на акцию повышен двенадцатый год подряд; опубликованы годовой отчёт и отчёт об устойчивом развитии.',
         ),
-        `${IR}/results/2025-annual`,
+        withQuery(REPORTS_PATH, { year: 2025 }),
         L('See the results', 'Смотреть результаты'),
       ),
     ]
@@ -114,8 +114,7 @@ const media = heroPage({
         kicker: 'news',
         heading: L('Latest from the group', 'Последние события группы'),
         limit: 6,
-        // This is the news page: no "all news" link back to itself.
-        url: null,
+        url: NEWS_ARCHIVE_PATH,
       },
       {
         blockType: 'bannerSlider',
@@ -173,31 +172,10 @@ const media = heroPage({
         layout: { slides: 1, breakpoints: [{ minWidth: 768, slides: 2 }], gap: 20, loop: true },
       },
       {
-        blockType: 'irEvents',
+        blockType: 'eventCalendar',
         kicker: 'irEvents',
         heading: L('Coming up for investors', 'Ближайшие события для инвесторов'),
-        events: [
-          {
-            date: '2026-12-08',
-            kind: 'conference',
-            title: L('Investor conference on health and senior care', 'Конференция для инвесторов: здравоохранение и забота о старшем поколении'),
-            url: `${IR}/events/2026-health-conference`,
-          },
-          {
-            date: '2027-03-24',
-            kind: 'results',
-            title: L('Annual results 2026 and webcast', 'Годовые результаты 2026 года и трансляция'),
-            url: `${IR}/events/2026-annual-results`,
-          },
-          {
-            date: '2027-06-17',
-            kind: 'meeting',
-            title: L('Annual general meeting of shareholders', 'Годовое общее собрание акционеров'),
-            url: `${IR}/events/2027-agm`,
-          },
-        ],
-        resultsUrl: `${IR}/results`,
-        allEventsUrl: `${IR}/events`,
+        show: 'next',
       },
       {
         blockType: 'galleryCards',

@@ -62,13 +62,13 @@ test.describe('media', () => {
     await expect(page.locator('.news-list__item').first().locator('time')).toHaveText(/^28\s+октября\s+2026$/)
   })
 
-  test('five looping banners linking to investor-relations results', async ({ page }) => {
+  test('five looping banners linking to the investor library', async ({ page }) => {
     await open(page, '/media')
     const slider = page.getByRole('region', { name: 'Our latest results' })
     const banners = slider.locator('[aria-roledescription="slide"]')
     await expect(banners).toHaveCount(5)
     await expect(banners.nth(0)).toHaveAttribute('aria-label', '1 of 5')
-    for (const link of await slider.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^https:\/\/ir\.veltrana\.example\//)
+    for (const link of await slider.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/investors\/reports\?year=20\d\d/)
     await hydrated(page)
     // Looping: "previous" from the first banner shows the last.
     await slider.getByRole('button', { name: 'Previous slide' }).click()
@@ -86,8 +86,7 @@ test.describe('media', () => {
     for (const label of ['News', 'Results and presentations', 'Stories and insights', 'Perspectives', 'IR events']) {
       await expect(main.getByText(label, { exact: true }).first()).toBeVisible()
     }
-    await expect(main.getByRole('link', { name: /All IR events/ })).toHaveAttribute('href', 'https://ir.veltrana.example/events')
-    await expect(main.getByRole('link', { name: /Results and presentations/ })).toHaveAttribute('href', 'https://ir.veltrana.example/results')
+    await expect(main.getByRole('link', { name: /All IR events/ })).toHaveAttribute('href', '/investors/calendar')
   })
 
   test('the section labels in Russian', async ({ page }) => {

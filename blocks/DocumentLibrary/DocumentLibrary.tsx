@@ -1,0 +1,49 @@
+import { pluralOf } from '../../common/format'
+import { DOCUMENT_KINDS, KIND_PARAM, REPORTS_PATH, withQuery, YEAR_PARAM } from '../../common/investors'
+import type { DocumentLibraryBlock } from '../../common/payload-types'
+import { DocumentItem } from '../../features/investors/DocumentItem'
+import { FilterLinks } from '../../features/investors/FilterLinks'
+import { useLanguage } from '../../ui/i18n/useLanguage'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { PlainSectionHeader } from '../../ui/section/SectionHeader'
+import type { BlockProps } from '../types'
+import type { DocumentLibraryData } from './data.server'
+import '../section.css'
+
+/** The library: filters by year and kind as links, then the documents they keep, newest first. */
+export function DocumentLibrary({ block, data }: BlockProps<DocumentLibraryBlock, DocumentLibraryData>) {
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const { documents, years, year, kind } = data
+  const href = (y: number | null, k: string | null) => withQuery(REPORTS_PATH, { [YEAR_PARAM]: y, [KIND_PARAM]: k })
+  const count = documents.length
+  return (
+    <section className="block-section container doc-library">
+      <PlainSectionHeader heading={block.heading} intro={block.intro} />
+      <FilterLinks
+        label={t('Inv_filter_years')}
+        options={[
+          { href: href(null, kind), label: t('Inv_all_years'), current: year === null },
+          ...years.map((y) => ({ href: href(y, kind), label: String(y), current: y === year })),
+        ]}
+      />
+      <FilterLinks
+        label={t('Inv_filter_kinds')}
+        options={[
+          { href: href(year, null), label: t('Inv_all_kinds'), current: kind === null },
+          ...DOCUMENT_KINDS.map((k) => ({ href: href(year, k), label: t(`Inv_kind_${k}`), current: k === kind })),
+        ]}
+      />
+      <p className="doc-library__count">{count > 0 ? t(`Inv_count_${pluralOf(count, language)}`, { count }) : t('Inv_none')}</p>
+      {count > 0 ? (
+        <ul className="doc-library__list">
+          {documents.map((doc) => (
+            <li key={doc.id}>
+              <DocumentItem document={doc} level={block.heading ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

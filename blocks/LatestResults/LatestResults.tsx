@@ -1,0 +1,50 @@
+import { CALENDAR_PATH, REPORTS_PATH } from '../../common/investors'
+import { NEWS_ARCHIVE_PATH } from '../../common/news'
+import type { LatestResultsBlock } from '../../common/payload-types'
+import { DocumentItem } from '../../features/investors/DocumentItem'
+import { useTranslation } from '../../ui/i18n/useTranslation'
+import { Arrow } from '../../ui/icons'
+import { PlainSectionHeader } from '../../ui/section/SectionHeader'
+import type { BlockProps } from '../types'
+import type { LatestResultsData } from './data.server'
+import '../section.css'
+
+/** The newest results presentation and report, then the ways on: the library, the calendar and
+ * the news archive. */
+export function LatestResults({ block, data }: BlockProps<LatestResultsBlock, LatestResultsData>) {
+  const { t } = useTranslation()
+  const cards = [
+    { key: 'presentation', label: t('Inv_latest_presentation'), doc: data.presentation },
+    { key: 'report', label: t('Inv_latest_report'), doc: data.report },
+  ].filter((card) => card.doc !== null)
+  const links = [
+    { href: REPORTS_PATH, label: t('Inv_library_link') },
+    { href: CALENDAR_PATH, label: t('Inv_calendar_link') },
+    { href: NEWS_ARCHIVE_PATH, label: t('Inv_archive_link') },
+  ]
+  return (
+    <section className="block-section container latest-results">
+      <PlainSectionHeader heading={block.heading} intro={block.intro} />
+      <ul className="latest-results__cards">
+        {cards.map((card) => (
+          <li key={card.key} className="latest-results__card">
+            <p className="latest-results__label">{card.label}</p>
+            <DocumentItem document={card.doc!} showKind={false} />
+          </li>
+        ))}
+      </ul>
+      <nav className="latest-results__more" aria-label={t('Inv_more')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="button">
+                {link.label}
+                <Arrow />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+import { LABEL_PARAM, PAGE_PARAM, parsePage, parseYear, YEAR_PARAM } from '../../common/investors'
+import type { NewsArchiveBlock } from '../../common/payload-types'
+import { archivePage, type ArchivePage } from '../../features/news/archive'
+import { allNews, type NewsItem } from '../../features/news/news.server'
+import type { BlockDataLoader } from '../types'
+
+export type NewsArchiveData = ArchivePage<NewsItem>
+
+export const loadData: BlockDataLoader<NewsArchiveBlock, NewsArchiveData> = async ({ payload, language, block, query }) => {
+  const archive = { year: parseYear(query.get(YEAR_PARAM)), label: query.get(LABEL_PARAM) || null, page: parsePage(query.get(PAGE_PARAM)) }
+  return archivePage(await allNews(payload, language), archive, block.perPage || 12)
+}
