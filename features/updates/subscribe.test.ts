@@ -1,35 +1,34 @@
 import { createRequestHandler } from '@remix-run/express'
 import express from 'express'
-import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as subscribeRoute from '../../app/routes/subscribe'
 import { resetEnv } from '../../common/env.server'
 import { listen, type Listening } from '../../server/testing'
+import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { remixBuild } from '../../tests/integration/remixBuild'
 
 // The footer sign-up posted over HTTP through Remix's Express adapter, as server/app.ts serves it,
-// with the sign-up route alone under an empty root and a Payload stand-in that accepts it.
-
-const payload = {
-  find: async () => ({ docs: [] }),
-  create: async () => ({}),
-} as unknown as Payload
+// with the sign-up route alone under an empty root, on a real Payload (the sign-up queues its
+// confirmation message there).
 
 const build = remixBuild({ 'routes/subscribe': { path: 'subscribe', module: subscribeRoute } })
 
 let server: Listening
+let cms: TestCms
 beforeAll(async () => {
-  // The stand-in has no database for the rate limit's counters; the limit is not what is tested.
+  cms = await bootTestPayload()
+  // Every post here comes from one address; the rate limit is not what is tested.
   process.env.RATE_LIMIT = 'off'
   resetEnv()
   const app = express()
-  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) }))
+  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ payload: cms.payload }) }))
   server = await listen(app)
 })
-afterAll(() => {
+afterAll(async () => {
   delete process.env.RATE_LIMIT
   resetEnv()
-  return server?.close()
+  await server?.close()
+  await cms?.close()
 })
 
 async function signUp(from: string) {

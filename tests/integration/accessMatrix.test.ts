@@ -43,6 +43,8 @@ const COLLECTIONS = {
   customers: { backoffice: 'ru', admin: 'rud' },
   procedures: { backoffice: 'rcud', admin: 'rcud' },
   subscribers: { backoffice: 'rud', admin: 'rud' },
+  // The outbox: what the site sent or would send; only the mail queue writes it, admins read it.
+  'mail-messages': { admin: 'rd' },
   // Written only by the service and the audit hook: read-only history, private files.
   'audit-log': { backoffice: 'r', admin: 'r' },
   'customer-signatures': { backoffice: 'r', admin: 'r' },
@@ -156,6 +158,7 @@ const SPECS: Record<Slug, Spec> = {
     change: ['name', 'Changed name'],
   },
   subscribers: { data: () => ({ email: `subscriber-${next()}@example.org`, consent: true, language: 'en' }), change: ['language', 'ru'] },
+  'mail-messages': { data: () => ({ to: `reader-${next()}@example.org`, subject: 'Confirm', status: 'queued' }), change: ['subject', 'Changed'] },
   'audit-log': {
     data: () => ({ customer: Number(customers.customerB.id), action: 'customer.update', summary: `Entry ${next()}` }),
     change: ['summary', 'Rewritten'],
