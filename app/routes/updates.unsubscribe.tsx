@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '../../features/pages/seo'
-import { NOINDEX, PRIVATE_HEADERS, tokenOf } from '../../features/updates/pages.server'
+import { NOINDEX, PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
 import { UnsubscribePage } from '../../features/updates/SubscriptionPages'
 import { subscriberByToken, unsubscribe } from '../../features/updates/subscriptions'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'

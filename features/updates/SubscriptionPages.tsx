@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../../common/languages'
 import { NEWS_TOPICS, type NewsTopic } from '../../common/newsTopics'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import { CONFIRM_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './links'
+import { CONFIRM_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './paths'
 import './SubscriptionPages.css'
 
 // The pages a subscriber reaches from the mailed links: plain forms posted to their routes'

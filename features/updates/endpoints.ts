@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './links'
+import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './paths'
 import { unsubscribe } from './subscriptions'
 
 const tokenOf = (url: string | undefined) => new URL(url ?? '', 'http://x').searchParams.get('token') ?? ''

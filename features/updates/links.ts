@@ -1,15 +1,11 @@
 import { serverURL } from '../../common/env.server'
 import { readToken, signToken } from '../mail/signedTokens'
+import { CONFIRM_PATH, ONE_CLICK_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './paths'
 
 // The addresses mailed to a subscriber. The confirmation link names the sign-up, its expiry and
 // its single-use value; the links to the preferences and to unsubscribing name the subscriber
 // and their manage key (unchanged while they stay subscribed; gone when they leave).
 
-export const CONFIRM_PATH = '/updates/confirm'
-export const PREFERENCES_PATH = '/updates/preferences'
-export const UNSUBSCRIBE_PATH = '/updates/unsubscribe'
-/** The List-Unsubscribe address, under /api: a POST to it is the one-click unsubscribe (RFC 8058). */
-export const ONE_CLICK_PATH = '/updates/unsubscribe'
 
 /** A sign-up may be confirmed for this long; after it the unconfirmed sign-up is deleted. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000
