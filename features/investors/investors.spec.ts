@@ -2,7 +2,7 @@
 // year and kind (with and without JavaScript), a report downloaded as a valid PDF with its name,
 // an event added to a calendar, the news archive paged through, and a new report listed within
 // a second of an editor's upload.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount } from '../../tests/e2e/helpers'
@@ -110,6 +110,37 @@ test('the news archive pages through every article with rel=prev/next', async ({
   await expect(page).toHaveURL(/\/media\/news\?label=Results$/)
   for (const label of await items.locator('.news-archive__meta span').allTextContents()) expect(label).toBe('Results')
   await expectNoAxeViolations(page)
+})
+
+/** Every element `locator` finds lies within the viewport's width (none cut off or scrolled aside). */
+async function expectWithinWidth(page: Page, locator: Locator, what: string) {
+  const width = page.viewportSize()!.width
+  const count = await locator.count()
+  expect(count, what).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const box = (await locator.nth(i).boundingBox())!
+    expect(box.x, `${what} ${i + 1} starts on screen`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${what} ${i + 1} ends on screen`).toBeLessThanOrEqual(width)
+  }
+}
+
+test('at a phone’s width the library’s filters and entries and the calendar fit the screen', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone layout')
+  for (const lng of ['en', 'ru']) {
+    await page.goto(`/investors/reports?year=2025&lng=${lng}`)
+    await expectWithinWidth(page, page.locator('.filter-links__link'), `${lng}: filter`)
+    await expectWithinWidth(page, page.locator('.doc-library__list > li'), `${lng}: entry`)
+    await expectWithinWidth(page, page.locator('.doc-item__meta > span'), `${lng}: entry detail`)
+    await expectNoHorizontalOverflow(page)
+    await expectNoAxeViolations(page)
+
+    await page.goto(`/investors/calendar?lng=${lng}`)
+    await expectWithinWidth(page, page.locator('.event-item'), `${lng}: event`)
+    await expectWithinWidth(page, page.locator('.event-item__time, .event-item__ics, .event-calendar__subscribe a'), `${lng}: event detail`)
+    await expectWithinWidth(page, page.locator('.event-calendar__past .doc-item'), `${lng}: past event's document`)
+    await expectNoHorizontalOverflow(page)
+    await expectNoAxeViolations(page)
+  }
 })
 
 test('the sitemap lists the investor pages and the news archive in both languages, each naming the other', async ({ request }, info) => {

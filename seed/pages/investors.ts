@@ -21,8 +21,8 @@ const investors = heroPage({
       blockType: 'latestResults',
       heading: L('Latest results', 'Последние результаты'),
       intro: L(
-        'Nine months 2026: operating profit up 7.4 % on a comparable basis, with growth in every business line.',
-        'Девять месяцев 2026 года: операционная прибыль выросла на 7,4 % в сопоставимых условиях, рост показали все направления бизнеса.',
+        'Nine months 2026: operating profit up 7.4\u00a0% on a comparable basis, with growth in every business line.',
+        'Девять месяцев 2026 года: операционная прибыль выросла на 7,4\u00a0% в сопоставимых условиях, рост показали все направления бизнеса.',
       ),
     },
     {
@@ -30,7 +30,7 @@ const investors = heroPage({
       heading: L('Key figures, nine months 2026', 'Ключевые показатели за девять месяцев 2026 года'),
       intro: L('Unaudited; change on the same period of 2025 where stated.', 'Неаудированные данные; изменение к тому же периоду 2025 года, где указано.'),
       items: [
-        { value: 118.3, suffix: L(' bn ₽', ' млрд ₽'), label: L('Operating profit, up 7.4 %', 'Операционная прибыль, +7,4 %') },
+        { value: 118.3, suffix: L(' bn ₽', ' млрд ₽'), label: L('Operating profit, up 7.4\u00a0%', 'Операционная прибыль, +7,4\u00a0%') },
         { value: 42.6, suffix: L(' m', ' млн'), label: L('Retail clients', 'Розничных клиентов') },
         { value: 231, suffix: L(' %', ' %'), label: L('Solvency ratio', 'Коэффициент платёжеспособности') },
         { value: 96.1, suffix: L(' %', ' %'), label: L('Combined ratio, property insurance', 'Комбинированный коэффициент в страховании имущества') },
