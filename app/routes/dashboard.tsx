@@ -91,7 +91,7 @@ export default function Dashboard() {
     <section className="container dashboard">
       <header className="dashboard__head">
         <div>
-          <p className="dashboard__kicker">{t('Dashboard_title')}</p>
+          <p className="eyebrow dashboard__kicker">{t('Dashboard_title')}</p>
           <h1 className="dashboard__title">{t('Dashboard_greeting', { name: view.profile.firstName })}</h1>
         </div>
         <SignOut />

@@ -20,7 +20,7 @@ describe('SustainabilityHero', () => {
   it('is the page heading beside its target, with an eagerly loaded background when first', () => {
     const html = renderBlock(<SustainabilityHero block={block} index={0} pageTitle="Sustainability" />)
     expect(html).toContain('<h1 class="target-hero__title">Net zero in our own operations</h1>')
-    expect(html).toContain('<p class="target-hero__eyebrow">Sustainability</p>')
+    expect(html).toContain('<p class="eyebrow target-hero__eyebrow">Sustainability</p>')
     expect(html).toContain('<span class="target-hero__figure">2030</span><span class="target-hero__figure-label">the year we reach it</span>')
     expect(html).toMatch(/<img[^>]+alt="forest picture"[^>]+loading="eager"/)
     expect(html).toMatch(/<a href="\/sustainability\/plan" class="button button--accent">See the plan<svg/)

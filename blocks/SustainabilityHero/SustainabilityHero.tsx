@@ -12,7 +12,7 @@ export function SustainabilityHero({ block, index }: BlockProps<SustainabilityHe
       {block.image ? <ResponsiveImage media={block.image} className="target-hero__image" priority={index === 0} sizes="100vw" /> : null}
       <div className="container target-hero__inner">
         <div className="target-hero__text">
-          {block.eyebrow ? <p className="target-hero__eyebrow">{block.eyebrow}</p> : null}
+          {block.eyebrow ? <p className="eyebrow target-hero__eyebrow">{block.eyebrow}</p> : null}
           <h1 className="target-hero__title">{block.title}</h1>
           {block.text ? <p className="target-hero__lead">{block.text}</p> : null}
           <CtaLink link={block} className="button button--accent" after={<Arrow />} />
