@@ -6,7 +6,6 @@ import { CONFIRM_PATH, ONE_CLICK_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from
 // its single-use value; the links to the preferences and to unsubscribing name the subscriber
 // and their manage key (unchanged while they stay subscribed; gone when they leave).
 
-
 /** A sign-up may be confirmed for this long; after it the unconfirmed sign-up is deleted. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000
 
