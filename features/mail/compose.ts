@@ -1,4 +1,5 @@
-import MailComposer from 'nodemailer/lib/mail-composer'
+// The file itself: Node's ES module loader imports no directory (its index), in the built server too.
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { MailMessage } from '../../common/payload-types'
 import { plainText } from './plainText'
 import { sender } from './transport.server'
