@@ -4,17 +4,14 @@ import { useActionData } from '@remix-run/react'
 import { requestPasswordReset } from '../../features/cabinet/passwordReset'
 import { ForgotPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
-import { pageMeta } from '../../features/pages/seo'
+import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { clientAddress, readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { titleKey: 'Cabinet_forgot_title' }),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_forgot_title' }), NOINDEX]
 
 export async function loader() {
   return null

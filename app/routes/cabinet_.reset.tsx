@@ -4,14 +4,14 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
 import { ResetPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
-import { pageMeta } from '../../features/pages/seo'
+import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_reset_title' }), { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_reset_title' }), NOINDEX]
 export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

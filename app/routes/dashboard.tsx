@@ -7,7 +7,7 @@ import { formatPhone } from '../../common/phone'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
 import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../../features/cabinet/session.server'
-import { pageMeta } from '../../features/pages/seo'
+import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Island } from '../../ui/islands/Island'
@@ -19,7 +19,7 @@ import '../../features/cabinet/Dashboard.css'
  * disclosure (an island) opens in place. */
 export const handle: IslandsHandle = { islands: true }
 
-export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), NOINDEX]
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const merged = new Headers(loaderHeaders)
