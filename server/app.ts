@@ -41,6 +41,7 @@ import { isPreviewRequest, previewHeaders } from './previews'
 import { requestGuards } from './requestGuards'
 import { payloadRest } from './rest'
 import { securityHeaders } from './securityHeaders'
+import { withServerOnlyLoaderData } from './serverOnlyLoaderData'
 import { siteLanguage } from './siteLanguage'
 
 /** Requests in flight get this long to finish once the process is told to stop. */
@@ -109,7 +110,7 @@ export async function startApp() {
     app.all('*', async (req, res, next) => {
       try {
         const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-        return createRequestHandler({ build, getLoadContext, mode: 'development' })(req, res, next)
+        return createRequestHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'development' })(req, res, next)
       } catch (error) {
         vite.ssrFixStacktrace(error as Error)
         next(error)
@@ -124,7 +125,7 @@ export async function startApp() {
     const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()))
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-    const site = createRequestHandler({ build, getLoadContext, mode: 'production' })
+    const site = createRequestHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'production' })
     app.all('*', cache ? [cache.capture, site] : site)
   }
 
