@@ -29,12 +29,9 @@ export function inlineStylesheets(html: string): string {
   })
 }
 
-const HEAD_END = Buffer.from('</head>')
-
-/** The rendered document with its stylesheets written in. Only the head is decoded and searched:
- * the body (most of the bytes) is passed on as it was rendered. */
-export function inlineDocumentStylesheets(document: Buffer): Buffer {
-  const end = document.indexOf(HEAD_END)
-  if (end < 0) return Buffer.from(inlineStylesheets(document.toString('utf8')))
-  return Buffer.concat([Buffer.from(inlineStylesheets(document.toString('utf8', 0, end))), document.subarray(end)])
+/** The rendered document with its stylesheets written in. Only the head is searched: the body
+ * (most of the characters) is passed on as it was rendered. */
+export function inlineDocumentStylesheets(document: string): string {
+  const end = document.indexOf('</head>')
+  return end < 0 ? inlineStylesheets(document) : inlineStylesheets(document.slice(0, end)) + document.slice(end)
 }

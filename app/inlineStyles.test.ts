@@ -29,10 +29,8 @@ describe('stylesheets written into the page', () => {
 
   it('writes them into a rendered document’s head and passes its body on unchanged', () => {
     const body = '<body><p>Привет — <link rel="stylesheet" href="/assets/app-1.css"/></p></body></html>'
-    const html = inlineDocumentStylesheets(Buffer.from(`<html><head><link rel="stylesheet" href="/assets/app-1.css"/></head>${body}`))
-    expect(html.toString('utf8')).toBe(
-      `<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`,
-    )
+    const html = inlineDocumentStylesheets(`<html><head><link rel="stylesheet" href="/assets/app-1.css"/></head>${body}`)
+    expect(html).toBe(`<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`)
   })
 
   it('leaves development pages alone', () => {

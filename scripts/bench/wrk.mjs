@@ -53,7 +53,8 @@ export function startWrk({ seconds = 600, ...options }) {
 }
 
 function wrkArgs({ url, connections, seconds, headers = {}, paths, cookies, requests, timeout = '5s' }) {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, `--timeout`, timeout, '--latency']
+  // wrk needs a connection per thread: one connection runs on one thread.
+  const args = [`-t${Math.min(2, connections)}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, timeout, '--latency']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
   let script
   if (paths || requests) {
