@@ -24,6 +24,13 @@ describe('Figures', () => {
     expect(html).toContain('<dt class="figures__label">Years on the market</dt><dd class="figures__value">35<span class="figures__suffix">+</span></dd>')
   })
 
+  it('keeps a unit whole, breakable only at the space before it', () => {
+    const html = renderBlock(
+      <Figures block={{ ...block, items: [{ value: 118.3, suffix: ' bn ₽', label: 'Operating profit' }] }} index={1} pageTitle="Investors" />,
+    )
+    expect(html).toContain('<dd class="figures__value">118.3<span class="figures__suffix"> bn\u00a0₽</span></dd>')
+  })
+
   it('formats the numbers for the page language', () => {
     const html = renderBlock(<Figures block={block} index={1} pageTitle="О нас" />, { language: 'ru' })
     expect(html).toContain('<dd class="figures__value">55\u00a0080</dd>')

@@ -7,6 +7,10 @@ import type { BlockProps } from '../types'
 import '../section.css'
 import './Figures.css'
 
+/** A unit written after a space (" млрд ₽") may move under its number when the card is narrow,
+ * but stays whole. */
+const unbreakable = (unit: string) => unit.replace(/(\S) +(?=\S)/g, '$1\u00a0')
+
 /** Key figures in the page's number format (55,080 in English, 55 080 in Russian). */
 export function Figures({ block }: BlockProps<FiguresBlock>) {
   const language = useLanguage()
@@ -21,7 +25,7 @@ export function Figures({ block }: BlockProps<FiguresBlock>) {
               <dt className="figures__label">{item.label}</dt>
               <dd className="figures__value">
                 {formatNumber(item.value, language)}
-                {item.suffix ? <span className="figures__suffix">{item.suffix}</span> : null}
+                {item.suffix ? <span className="figures__suffix">{unbreakable(item.suffix)}</span> : null}
               </dd>
             </div>
           ))}

@@ -17,6 +17,9 @@ test('an investor opens /investors: latest results, key figures, next events and
     /veltrana-results-presentation-9m-2026-en\.pdf$/,
   )
   await expect(main.locator('.figures__item')).toHaveCount(4)
+  // Each key figure fits its card, "118,3 млрд ₽" too.
+  const overflowingFigures = () => main.locator('.figures__item').evaluateAll((items) => items.filter((item) => item.scrollWidth > item.clientWidth).length)
+  expect(await overflowingFigures()).toBe(0)
   await expect(main.locator('.event-item').first()).toBeVisible()
   await expect(main.getByRole('link', { name: 'Reports and presentations' })).toHaveAttribute('href', '/investors/reports')
   await expect(main.getByRole('link', { name: 'News archive' })).toHaveAttribute('href', '/media/news')
@@ -29,6 +32,7 @@ test('an investor opens /investors: latest results, key figures, next events and
   await page.goto('/investors?lng=ru')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Инвесторам')
   await expect(page.locator('main').getByText('Последняя презентация результатов')).toBeVisible()
+  expect(await overflowingFigures()).toBe(0)
 })
 
 for (const javaScriptEnabled of [true, false]) {
@@ -39,9 +43,14 @@ for (const javaScriptEnabled of [true, false]) {
       const items = page.locator('.doc-library__list > li')
       const all = await items.count()
       expect(all).toBeGreaterThanOrEqual(15)
-      await page.getByRole('navigation', { name: 'Filter by year' }).getByRole('link', { name: '2025' }).click()
+      // Each filter is a navigation named by the label shown before its links.
+      const years = page.getByRole('navigation', { name: 'Year', exact: true })
+      await expect(years.getByText('Year', { exact: true })).toBeVisible()
+      await years.getByRole('link', { name: '2025' }).click()
       await expect(page).toHaveURL(/\/investors\/reports\?year=2025$/)
-      await page.getByRole('navigation', { name: 'Filter by kind of document' }).getByRole('link', { name: 'Results presentation' }).click()
+      const kinds = page.getByRole('navigation', { name: 'Type', exact: true })
+      await expect(kinds.getByText('Type', { exact: true })).toBeVisible()
+      await kinds.getByRole('link', { name: 'Results presentation' }).click()
       await expect(page).toHaveURL(/\/investors\/reports\?year=2025&kind=resultsPresentation$/)
       await expect(page.getByRole('link', { name: '2025', exact: true })).toHaveAttribute('aria-current', 'page')
       const titles = await items.locator('.doc-item__title').allTextContents()
@@ -56,6 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('a report downloads as a valid PDF under its name, with ranges and validators', async ({ page, request }) => {
   await page.goto('/investors/reports?year=2025&kind=annualReport&lng=ru')
+  for (const label of ['Год', 'Вид']) await expect(page.getByRole('navigation', { name: label, exact: true }).getByText(label, { exact: true })).toBeVisible()
   const link = page.locator('.doc-item__link').first()
   await expect(link).toHaveText('Годовой отчёт за 2025 год')
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
@@ -106,7 +116,10 @@ test('the news archive pages through every article with rel=prev/next', async ({
   await expect(page).toHaveURL(/\/media\/news\?page=2$/)
   await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/media\/news$/)
   expect(await items.count()).toBeGreaterThanOrEqual(2)
-  await page.getByRole('navigation', { name: 'Articles by topic' }).getByRole('link', { name: 'Results' }).click()
+  const topics = page.getByRole('navigation', { name: 'Topic', exact: true })
+  await expect(topics.getByText('Topic', { exact: true })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Year', exact: true }).getByText('Year', { exact: true })).toBeVisible()
+  await topics.getByRole('link', { name: 'Results' }).click()
   await expect(page).toHaveURL(/\/media\/news\?label=Results$/)
   for (const label of await items.locator('.news-archive__meta span').allTextContents()) expect(label).toBe('Results')
   await expectNoAxeViolations(page)
@@ -124,11 +137,10 @@ async function expectWithinWidth(page: Page, locator: Locator, what: string) {
   }
 }
 
-test('at a phone’s width the library’s filters and entries and the calendar fit the screen', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'the phone layout')
+test('at a phone’s width the library’s filters and entries and the calendar fit the screen', { tag: '@phone' }, async ({ page }) => {
   for (const lng of ['en', 'ru']) {
     await page.goto(`/investors/reports?year=2025&lng=${lng}`)
-    await expectWithinWidth(page, page.locator('.filter-links__link'), `${lng}: filter`)
+    await expectWithinWidth(page, page.locator('.filter-links__label, .filter-links__link'), `${lng}: filter`)
     await expectWithinWidth(page, page.locator('.doc-library__list > li'), `${lng}: entry`)
     await expectWithinWidth(page, page.locator('.doc-item__meta > span'), `${lng}: entry detail`)
     await expectNoHorizontalOverflow(page)
@@ -143,8 +155,7 @@ test('at a phone’s width the library’s filters and entries and the calendar 
   }
 })
 
-test('the sitemap lists the investor pages and the news archive in both languages, each naming the other', async ({ request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one width is enough for a feed')
+test('the sitemap lists the investor pages and the news archive in both languages, each naming the other', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   type Url = { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }
   const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(xml)

@@ -39,6 +39,10 @@ export const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?
   '/media/media_gallery',
   '/sustainability/faq',
   '/cabinet',
+  '/investors',
+  '/investors/reports',
+  '/investors/calendar',
+  '/media/news',
 ]
 export const LIGHTHOUSE_LANGUAGES = ['en', 'ru']
 /** Runs per page and language; the median run is reported. */

@@ -5,7 +5,7 @@ import { tsImport } from 'tsx/esm/api'
 import { TEST_ADMIN } from '../lib/server.mjs'
 import { DEMO_CUSTOMER, ORIGIN } from './config.mjs'
 
-/** The 25 measured routes: the CMS pages from tests/routes.ts (one list for tests and bench), the cabinet and the dashboard. */
+/** The 29 measured routes: the CMS pages from tests/routes.ts (one list for tests and bench), the cabinet and the dashboard. */
 export async function specRoutes() {
   const { SPEC_ROUTES } = await tsImport('../../tests/routes.ts', import.meta.url)
   return [...SPEC_ROUTES.map((r) => r.path), '/cabinet', '/dashboard']
