@@ -13,6 +13,9 @@ export const TAB_PARAM = 'tab'
 export const SUBSCRIBED_PARAM = 'subscribed'
 /** /cabinet opens the registration form instead of the sign-in form. */
 export const MODE_PARAM = 'mode'
+/** A cabinet page says what was just done: a password reset or signing out everywhere on
+ * /cabinet, a password change on /dashboard (set by the actions' redirects). */
+export const DONE_PARAM = 'done'
 /** /dashboard opens the procedures list. */
 export const PROCEDURES_PARAM = 'procedures'
 /** /search: what to search for. */
@@ -37,8 +40,20 @@ const EVERY_PAGE: Param[] = [
 ]
 
 const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
-  { path: /^\/cabinet(\.data)?\/?$/, params: [{ name: MODE_PARAM, values: ['register'] }] },
-  { path: /^\/dashboard(\.data)?\/?$/, params: [{ name: PROCEDURES_PARAM, values: ['open'] }] },
+  {
+    path: /^\/cabinet(\.data)?\/?$/,
+    params: [
+      { name: MODE_PARAM, values: ['register'] },
+      { name: DONE_PARAM, values: ['reset', 'everywhere'] },
+    ],
+  },
+  {
+    path: /^\/dashboard(\.data)?\/?$/,
+    params: [
+      { name: PROCEDURES_PARAM, values: ['open'] },
+      { name: DONE_PARAM, values: ['password'] },
+    ],
+  },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },
   { path: /^\/investors\/reports(\.data)?\/?$/, params: [YEAR, { name: KIND_PARAM, values: DOCUMENT_KINDS }] },
   { path: /^\/media\/news(\.data)?\/?$/, params: [YEAR, { name: LABEL_PARAM, clean: cleanLabel }, { name: PAGE_PARAM, clean: cleanPage }] },

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { DONE_PARAM } from '../../common/pageParams'
 import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
 import { ResetPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { token: form.get('token'), password: form.get('password'), confirm: form.get('confirm') },
     await detectLanguage(request),
   )
-  if (outcome.ok) return redirect('/cabinet?reset=1', { status: 303, headers: PRIVATE_HEADERS })
+  if (outcome.ok) return redirect(`/cabinet?${DONE_PARAM}=reset`, { status: 303, headers: PRIVATE_HEADERS })
   return data({ valid: outcome.field !== 'token', error: outcome.field === 'password' ? outcome.error : undefined }, { status: 400, headers: PRIVATE_HEADERS })
 }
 

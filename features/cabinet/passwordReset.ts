@@ -15,8 +15,13 @@ import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 // `locked` flag is the back office's, untouched here, so they still see only the blocked message.
 
 export const RESET_TTL_MS = 60 * 60_000
-/** Reset links one address may be sent, and requests one client may make. */
-export const RESET_LIMITS = { address: { max: 3, windowMs: 60 * 60_000 }, client: { max: 10, windowMs: 15 * 60_000 } }
+/** Reset links one address may be sent, requests one client may make, and changes of the
+ * password a signed-in customer may try (each a guess at the current one). */
+export const RESET_LIMITS = {
+  address: { max: 3, windowMs: 60 * 60_000 },
+  client: { max: 10, windowMs: 15 * 60_000 },
+  change: { max: 10, windowMs: 60 * 60_000 },
+}
 
 type Found = { id: string | number; email: string; resetNonce?: string | null; resetExpiresAt?: string | null }
 
@@ -131,6 +136,8 @@ export async function changePassword(
   const found = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   const customer = found as { id: string | number; email: string; passwordHash?: string } | null
   if (!customer?.passwordHash) return { ok: false, field: 'current', error: ACCOUNT_MESSAGES.noSuchUser }
+  if (!(await allow(payload, 'passwordChange', String(customer.id), RESET_LIMITS.change)))
+    return { ok: false, field: 'current', error: 'Dashboard_error_too_many' }
   if (typeof input.current !== 'string' || !(await verifyPassword(input.current, customer.passwordHash))) {
     return { ok: false, field: 'current', error: 'Cabinet_error_current_password' }
   }
