@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { DONE_PARAM } from '../../common/pageParams'
+import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
 import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
 import { ResetPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
@@ -13,10 +13,11 @@ import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_reset_title' }), NOINDEX]
-export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' })
+// The token never leaves as a referrer, and the form still posts with its origin (features/updates/subscriberPages.ts).
+export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, 'Referrer-Policy': 'same-origin' })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
   const valid = (await customerByResetToken(context.payload, token)) !== null
   return data({ token, valid }, { status: valid ? 200 : 410, headers: PRIVATE_HEADERS })
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
+import { TOKEN_PARAM } from '../../common/pageParams'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
@@ -48,7 +49,7 @@ export async function newResetUrl(payload: Payload, customerId: string | number,
     data: { resetNonce: value, resetExpiresAt: new Date(expires).toISOString() },
     overrideAccess: true,
   })
-  return `${serverURL()}${RESET_PATH}?token=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
+  return `${serverURL()}${RESET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
 }
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
