@@ -16,18 +16,19 @@ export function StaffResetForm({ token, needsCode }: { token: string; needsCode:
   const [confirm, setConfirm] = useState('')
   const [code, setCode] = useState('')
   const [askCode, setAskCode] = useState(needsCode)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ field: 'password' | 'code'; message: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (password !== confirm) return setError(t('fields:passwordsDoNotMatch'))
+    if (password !== confirm) return setError({ field: 'password', message: t('fields:passwordsDoNotMatch') })
     setBusy(true)
     const reply = await post('reset-password', { token, password, ...(askCode ? { code } : {}) })
     setBusy(false)
     if (reply.ok) return window.location.assign(config.routes.admin)
-    if (reply.error?.data?.secondFactor === 'code') setAskCode(true)
-    setError(reply.error?.message ?? say('twoFactorFailed'))
+    const wantsCode = reply.error?.data?.secondFactor === 'code'
+    if (wantsCode) setAskCode(true)
+    setError({ field: wantsCode ? 'code' : 'password', message: reply.error?.message ?? say('twoFactorFailed') })
     setCode('')
   }
 
@@ -41,7 +42,7 @@ export function StaffResetForm({ token, needsCode }: { token: string; needsCode:
           autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          invalid={Boolean(error)}
+          invalid={error?.field === 'password'}
         />
         <InputField
           name="confirm-password"
@@ -50,15 +51,15 @@ export function StaffResetForm({ token, needsCode }: { token: string; needsCode:
           autoComplete="new-password"
           value={confirm}
           onChange={setConfirm}
-          invalid={Boolean(error)}
+          invalid={error?.field === 'password'}
         />
         {askCode ? (
           <>
             <p>{say('twoFactorCodeHint')}</p>
-            <CodeField value={code} onChange={setCode} recovery invalid={Boolean(error)} />
+            <CodeField value={code} onChange={setCode} recovery invalid={error?.field === 'code'} />
           </>
         ) : null}
-        <ErrorText message={error} />
+        <ErrorText message={error?.message ?? null} />
       </div>
       <div className="two-factor__actions">
         <Button type="submit" size="large" disabled={busy}>
