@@ -1,4 +1,5 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { NewPasswordFields } from './NewPasswordFields'
 import type { ChangeOutcome } from './passwordReset'
 import { TextField } from './TextField'
 
@@ -31,30 +32,7 @@ export function SecurityPanels({ failure }: { failure?: PasswordFailure }) {
             errorId="dash-current-error"
             error={failed('current') ? t(failure!.error) : undefined}
           />
-          <div className="cab-form__pair">
-            <TextField
-              id="dash-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              label={t('Dashboard_new_password')}
-              hint={t('Cabinet_password_hint')}
-              invalid={failed('password')}
-              errorId="dash-password-error"
-            />
-            <TextField
-              id="dash-confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              label={t('Cabinet_confirm_password')}
-              invalid={failed('password')}
-              errorId="dash-password-error"
-              error={failed('password') ? t(failure!.error) : undefined}
-            />
-          </div>
+          <NewPasswordFields idPrefix="dash" label={t('Dashboard_new_password')} error={failed('password') ? t(failure!.error) : undefined} />
           <button type="submit" className="button cab-form__submit">
             {t('Dashboard_change_password_submit')}
           </button>
