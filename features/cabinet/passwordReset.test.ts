@@ -1,14 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetEnv } from '../../common/env.server'
-import { runDueJobs } from '../../platform/scheduledJobs'
 import { drawnSignature } from '../../tests/fixtures/png'
-import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
+import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { restClient } from '../../tests/integration/rest'
-import { startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
-import '../mail/deliver.server'
-import { MAIL_QUEUE } from '../mail/queue'
-import { seedTranslations } from '../translations/seed'
+import type { Received, SmtpReceiver } from '../../tests/integration/smtpReceiver'
 import { MAX_LOGIN_FAILURES, registerCustomer, signIn } from './account'
 import { RESET_LIMITS, changePassword, requestPasswordReset, resetPassword } from './passwordReset'
 import { DEMO_CUSTOMER_PASSWORD, seedDemoCustomers } from './seed'
@@ -16,37 +11,29 @@ import { createSession, resolveSession } from './sessions'
 
 // Getting back into a cabinet account, with the messages read from a real SMTP server on loopback.
 
-let cms: TestCms
+let mail: Mailbox
 let payload: Payload
 let smtp: SmtpReceiver
+let drain: () => Promise<void>
 let customer: { id: number; email: string }
 
-const drain = async () => {
-  while ((await runDueJobs(payload, new Date(), { queue: MAIL_QUEUE, batch: 50, quiet: true })) > 0);
-}
 const resetToken = (message: Received) => decodeURIComponent(/\/cabinet\/reset\?token=([A-Za-z0-9_.%-]+)/.exec(message.parsed.text ?? '')![1]!)
 let client = 0
 const ctx = () => ({ client: `10.0.0.${++client}` })
 const PROFILE = { phone: '+7 912 555-44-33', firstName: 'Анна', lastName: 'Петрова', address: 'ул. Тверская, 7, Москва', signature: drawnSignature() }
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver()
-  process.env.SMTP_URL = smtp.url
   process.env.DEMO_CUSTOMERS = '1'
-  cms = await bootTestPayload()
-  payload = cms.payload
-  await seedTranslations(payload)
+  mail = await bootWithMailbox()
+  ;({ payload, smtp, drain } = mail)
   await seedDemoCustomers(payload)
   const found = await payload.find({ collection: 'customers', limit: 1, sort: 'id', overrideAccess: true })
   customer = { id: found.docs[0]!.id as number, email: found.docs[0]!.email as string }
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.SMTP_URL
   delete process.env.DEMO_CUSTOMERS
-  resetEnv()
-  await cms?.close()
-  await smtp?.stop()
+  await mail?.close()
 })
 
 beforeEach(() => {

@@ -1,14 +1,9 @@
 import { Secret, TOTP } from 'otpauth'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resetEnv } from '../../common/env.server'
-import { runDueJobs } from '../../platform/scheduledJobs'
-import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
+import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
+import { staffUser } from '../../tests/integration/payload'
 import { restClient, type Send } from '../../tests/integration/rest'
-import { startSmtpReceiver, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
-import '../mail/deliver.server'
-import { MAIL_QUEUE } from '../mail/queue'
-import { seedTranslations } from '../translations/seed'
 import { setUpFactor } from './factors'
 import { isCurrentPassword } from './payloadPassword'
 import { STAFF_RESET_ROUTE } from './signIn'
@@ -18,40 +13,28 @@ import { newSecret } from './totp'
 // SMTP server on loopback, and the reset it links to, which an account with a second factor
 // completes only with a current code.
 
-let cms: TestCms
+let mail: Mailbox
 let payload: Payload
-let smtp: SmtpReceiver
 let rest: Send
 
 const OLD = 'staff-password-1'
-const drain = async () => {
-  while ((await runDueJobs(payload, new Date(), { queue: MAIL_QUEUE, batch: 50, quiet: true })) > 0);
-}
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
 const isPassword = async (id: number, password: string) => isCurrentPassword(await createLocalReq({}, payload), id, password)
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver()
-  process.env.SMTP_URL = smtp.url
-  cms = await bootTestPayload()
-  payload = cms.payload
-  await seedTranslations(payload)
+  mail = await bootWithMailbox()
+  payload = mail.payload
   rest = await restClient()
 }, 120_000)
 
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  resetEnv()
-  await cms?.close()
-  await smtp?.stop()
-})
+afterAll(async () => mail?.close())
 
 /** Asks for a link as the admin's forgot-password form does, and reads its token from the message. */
 async function mailedToken(email: string): Promise<string> {
   const asked = await rest('POST', '/api/users/forgot-password', { body: { email } })
   expect(asked.status, asked.text).toBe(200)
-  await drain()
-  const message = smtp.messages.find((m) => m.envelopeTo.includes(email))
+  await mail.drain()
+  const message = mail.smtp.messages.find((m) => m.envelopeTo.includes(email))
   expect(message, 'the forgot-password message').toBeTruthy()
   const link = new RegExp(`/admin${STAFF_RESET_ROUTE}/([0-9a-f]+)`).exec(String(message!.parsed.html))
   expect(link, 'a link to the reset page').toBeTruthy()
