@@ -14,7 +14,7 @@ export function SecurityPanels({ failure }: { failure?: PasswordFailure }) {
   const { t } = useTranslation()
   const failed = (field: PasswordFailure['field']) => failure?.field === field
   return (
-    <div className="dashboard__grid">
+    <div className="dashboard__grid dash-security">
       <section className="dash-panel panel" aria-labelledby="dash-password-heading">
         <h2 id="dash-password-heading" className="dash-panel__heading">
           {t('Dashboard_change_password')}
