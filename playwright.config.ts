@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT || 3300)
 const external = process.env.E2E_BASE_URL
+// The e2e server's mail goes to a loopback SMTP server that the specs reading mail start on this
+// port (features/mail/mail.spec.ts); it follows the server's port, so runs side by side never
+// meet. Workers read it from the environment. A server of one's own (E2E_BASE_URL) must be given
+// SMTP_URL=smtp://127.0.0.1:<this port> for those specs.
+process.env.E2E_SMTP_PORT ??= String(port + 1000)
 
 export default defineConfig({
   // A feature's browser tests sit in its folder; tests/e2e holds the ones about the whole site.
@@ -46,7 +51,7 @@ export default defineConfig({
     : {
         command: 'node scripts/e2e-server.mjs',
         url: `http://localhost:${port}/api/displayData`,
-        env: { PORT: String(port) },
+        env: { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` },
         timeout: 15 * 60_000,
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',

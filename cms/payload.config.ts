@@ -27,7 +27,7 @@ import { Leaders } from '../features/people/Leaders'
 import { withSitePreview } from '../features/preview/sitePreview'
 import { Navigation } from '../features/shell/Navigation'
 import { SiteSettings } from '../features/shell/SiteSettings'
-import { withStaffTwoFactor } from '../features/staff/signIn'
+import { STAFF_RESET_ROUTE, withStaffTwoFactor } from '../features/staff/signIn'
 import { withStaffLoginLimits } from '../features/staff/staffLogin'
 import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
 import { Users } from '../features/staff/Users'
@@ -100,6 +100,7 @@ export default buildConfig({
     // No Gravatar: the admin makes no requests to third parties (and the CSP forbids them).
     avatar: 'default',
     meta: { titleSuffix: ' — Veltrana CMS' },
+    routes: { reset: STAFF_RESET_ROUTE },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
     components: {
       afterNavLinks: ['/components/TranslationStatus/NavLink#TranslationStatusNavLink'],
@@ -107,6 +108,8 @@ export default buildConfig({
         // Staff sign in with a second factor (features/staff): Payload's form knows
         // only the password, so this one asks for the code, or sets two-factor sign-in up, after it.
         login: { Component: '/components/twoFactor/StaffLoginView#StaffLoginView', path: '/login' },
+        // The same for the page a forgot-password message links to: a new password, and a code.
+        staffReset: { Component: '/components/twoFactor/StaffResetView#StaffResetView', path: `${STAFF_RESET_ROUTE}/:token`, exact: true },
         translationStatus: { Component: '/components/TranslationStatus/View#TranslationStatusView', path: TRANSLATION_STATUS_PATH, exact: true },
       },
     },

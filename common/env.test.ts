@@ -5,7 +5,7 @@ import { VARIABLES, parseEnv, s3Bucket, type VariableName } from './env.server'
 
 // Variables of the README's table that only the tools read (Playwright, the test runner); the
 // server never sees them, so they are not in the schema.
-const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT', 'MONGODB_TEST_URI']
+const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT', 'E2E_SMTP_PORT', 'MONGODB_TEST_URI']
 
 type Row = { names: string[]; default: string; meaning: string }
 

@@ -19,6 +19,12 @@ describe('renderedUrl', () => {
     ['/search?q=%00%07%E2%80%8B', '/search'],
     ['/search?q=', '/search'],
     ['/about?q=insurance', '/about'],
+    ['/cabinet?done=reset&x=1', '/cabinet?done=reset'],
+    ['/cabinet?done=password', '/cabinet'],
+    ['/updates/confirm?token=a.b&utm=1', '/updates/confirm?token=a.b'],
+    ['/updates/preferences?token=a.b&done=confirmed', '/updates/preferences?done=confirmed&token=a.b'],
+    ['/cabinet/reset?token=a.b', '/cabinet/reset?token=a.b'],
+    ['/about?token=a.b', '/about'],
   ])('%s is rendered as %s', (url, page) => {
     expect(renderedUrl(url)).toBe(page)
   })

@@ -13,6 +13,13 @@ export const TAB_PARAM = 'tab'
 export const SUBSCRIBED_PARAM = 'subscribed'
 /** /cabinet opens the registration form instead of the sign-in form. */
 export const MODE_PARAM = 'mode'
+/** A page says what was just done (set by the actions' redirects): a password reset or signing
+ * out everywhere on /cabinet, a password change on /dashboard, a subscription confirmed or its
+ * preferences saved on /updates/preferences. */
+export const DONE_PARAM = 'done'
+/** The personal token of a mailed link: a subscriber's pages, a customer's password reset. Such
+ * pages answer `private, no-store`, so none is kept by the cache whatever its token. */
+export const TOKEN_PARAM = 'token'
 /** /dashboard opens the procedures list. */
 export const PROCEDURES_PARAM = 'procedures'
 /** /search: what to search for. */
@@ -37,9 +44,23 @@ const EVERY_PAGE: Param[] = [
 ]
 
 const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
-  { path: /^\/cabinet(\.data)?\/?$/, params: [{ name: MODE_PARAM, values: ['register'] }] },
-  { path: /^\/dashboard(\.data)?\/?$/, params: [{ name: PROCEDURES_PARAM, values: ['open'] }] },
+  {
+    path: /^\/cabinet(\.data)?\/?$/,
+    params: [
+      { name: MODE_PARAM, values: ['register'] },
+      { name: DONE_PARAM, values: ['reset', 'everywhere'] },
+    ],
+  },
+  {
+    path: /^\/dashboard(\.data)?\/?$/,
+    params: [
+      { name: PROCEDURES_PARAM, values: ['open'] },
+      { name: DONE_PARAM, values: ['password'] },
+    ],
+  },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },
+  { path: /^\/(updates\/(confirm|unsubscribe)|cabinet\/reset)(\.data)?\/?$/, params: [{ name: TOKEN_PARAM }] },
+  { path: /^\/updates\/preferences(\.data)?\/?$/, params: [{ name: TOKEN_PARAM }, { name: DONE_PARAM, values: ['confirmed', 'saved'] }] },
   { path: /^\/investors\/reports(\.data)?\/?$/, params: [YEAR, { name: KIND_PARAM, values: DOCUMENT_KINDS }] },
   { path: /^\/media\/news(\.data)?\/?$/, params: [YEAR, { name: LABEL_PARAM, clean: cleanLabel }, { name: PAGE_PARAM, clean: cleanPage }] },
 ]

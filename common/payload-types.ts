@@ -1418,6 +1418,7 @@ export interface Customer {
     totalDocs?: number;
   };
   regTime?: string | null;
+  language?: ('en' | 'ru') | null;
   loginFailures?: number | null;
   lockUntil?: string | null;
   passwordHash: string;
@@ -2745,6 +2746,7 @@ export interface CustomersSelect<T extends boolean = true> {
   procedures?: T;
   history?: T;
   regTime?: T;
+  language?: T;
   loginFailures?: T;
   lockUntil?: T;
   passwordHash?: T;

@@ -78,6 +78,7 @@ export const adminTranslations = {
       currentPasswordLabel: 'Current password',
       currentPasswordNeeded: 'Enter your current password to change how you sign in.',
       currentPasswordWrong: 'The current password is wrong.',
+      resetLinkInvalid: 'This link has expired or has already been used. Ask for a new one.',
     },
   },
   ru: {
@@ -158,6 +159,7 @@ export const adminTranslations = {
       currentPasswordLabel: 'Текущий пароль',
       currentPasswordNeeded: 'Чтобы изменить способ входа, введите текущий пароль.',
       currentPasswordWrong: 'Текущий пароль неверный.',
+      resetLinkInvalid: 'Срок действия ссылки истёк, или она уже использована. Запросите новую.',
     },
   },
 }

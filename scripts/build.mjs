@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -23,6 +24,7 @@ const SOURCES = [
   'server.ts',
   'vite.config.ts',
   'vite.islands.config.ts',
+  'scripts/build.mjs',
   'package.json',
   'cms/package.json',
 ]
@@ -39,6 +41,18 @@ function sourceHash() {
   }
   SOURCES.forEach(walk)
   return hash.digest('hex')
+}
+
+/** The only JSX in the server entry is the mail templates, which @react-email renders with the
+ * site's React (18, at the root). Resolved from cms/dist, `react` would be the admin's React 19,
+ * whose elements React 18 refuses ("Objects are not valid as a React child"): so React, as our
+ * own code imports it, is taken from the root and bundled. */
+const siteReact = {
+  name: 'site-react',
+  setup(build) {
+    const fromRoot = createRequire(path.join(root, 'package.json'))
+    build.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => ({ path: fromRoot.resolve(args.path) }))
+  },
 }
 
 export async function build({ force = false } = {}) {
@@ -85,6 +99,7 @@ export async function build({ force = false } = {}) {
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    plugins: [siteReact],
     sourcemap: true,
     logLevel: 'warning',
     // ESM output still meets CommonJS-style requires in a few dependencies.

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { DONE_PARAM } from '../../common/pageParams'
 import type { CabinetFormsProps } from '../../features/cabinet/CabinetForms'
 import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../../features/cabinet/forms'
 import {
@@ -25,12 +26,15 @@ import '../../features/cabinet/Cabinet.css'
  * The forms are an island; everything else on the page is HTML. */
 export const handle: IslandsHandle = { islands: true }
 
+const DONE_NOTICES = { reset: 'Cabinet_reset_done', everywhere: 'Cabinet_signed_out_everywhere' } as const
+
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title', descriptionKey: 'Cabinet_lead' })
 
 /** Who is signed in goes straight to the dashboard; everyone else gets the forms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await resolveSession(context.payload, requestToken(request))) !== null) throw redirect('/dashboard')
-  return { phoneRegion: await phoneRegion(context.payload), reset: new URL(request.url).searchParams.get('reset') === '1' }
+  const done = new URL(request.url).searchParams.get(DONE_PARAM)
+  return { phoneRegion: await phoneRegion(context.payload), notice: done === 'reset' || done === 'everywhere' ? DONE_NOTICES[done] : null }
 }
 
 const fail = (failure: CabinetFailure, status: number, retryAfterS?: number) =>
@@ -43,13 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = Object.fromEntries(REFILLED_FIELDS.map((name) => [name, String(form.get(name) ?? '').slice(0, 300)]))
   if (!isSameOrigin(request.headers, request.url)) return fail({ intent, error: 'Cabinet_error_forbidden', values }, 403)
 
+  const client = { ...requestContext(request), language: await detectLanguage(request) }
   const outcome =
     intent === 'login'
-      ? await signIn(
-          context.payload,
-          { email: form.get('email'), password: form.get('password') },
-          { ...requestContext(request), language: await detectLanguage(request) },
-        )
+      ? await signIn(context.payload, { email: form.get('email'), password: form.get('password') }, client)
       : await registerCustomer(
           context.payload,
           {
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             address: form.get('address'),
             signature: form.get('signature'),
           },
-          requestContext(request),
+          client,
         )
   if (outcome.ok) return redirect('/dashboard', { status: 303, headers: { 'Set-Cookie': sessionCookie(outcome.token) } })
   // Too many attempts and "busy" are about the moment, not what was typed.
@@ -73,16 +74,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Cabinet() {
   const { t } = useTranslation()
-  const { phoneRegion, reset } = useLoaderData<typeof loader>()
+  const { phoneRegion, notice } = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as CabinetFailure | undefined
   const props: CabinetFormsProps = { phoneRegion, failure }
   return (
     <section className="container cabinet">
       <h1 className="cabinet__title">{t('Cabinet_title')}</h1>
       <p className="cabinet__lead">{t('Cabinet_lead')}</p>
-      {reset ? (
+      {notice ? (
         <p className="cabinet__lead" role="status">
-          {t('Cabinet_reset_done')}
+          {t(notice)}
         </p>
       ) : null}
       <Island name="cabinet" props={props} />

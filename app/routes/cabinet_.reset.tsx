@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
 import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
 import { ResetPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
@@ -12,10 +13,11 @@ import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_reset_title' }), NOINDEX]
-export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' })
+// The token never leaves as a referrer, and the form still posts with its origin (features/updates/subscriberPages.ts).
+export const headers: HeadersFunction = () => ({ ...PRIVATE_HEADERS, 'Referrer-Policy': 'same-origin' })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
   const valid = (await customerByResetToken(context.payload, token)) !== null
   return data({ token, valid }, { status: valid ? 200 : 410, headers: PRIVATE_HEADERS })
 }
@@ -28,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { token: form.get('token'), password: form.get('password'), confirm: form.get('confirm') },
     await detectLanguage(request),
   )
-  if (outcome.ok) return redirect('/cabinet?reset=1', { status: 303, headers: PRIVATE_HEADERS })
+  if (outcome.ok) return redirect(`/cabinet?${DONE_PARAM}=reset`, { status: 303, headers: PRIVATE_HEADERS })
   return data({ valid: outcome.field !== 'token', error: outcome.field === 'password' ? outcome.error : undefined }, { status: 400, headers: PRIVATE_HEADERS })
 }
 

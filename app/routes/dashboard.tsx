@@ -1,13 +1,25 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { formatCents } from '../../common/money'
-import { PROCEDURES_PARAM } from '../../common/pageParams'
+import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
+import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
-import { PRIVATE_HEADERS, clearedSessionCookie, endSession, readProfile, requestToken } from '../../features/cabinet/session.server'
+import { DASHBOARD_INTENTS, SecurityPanels } from '../../features/cabinet/SecurityPanel'
+import {
+  PRIVATE_HEADERS,
+  clearedSessionCookie,
+  endSession,
+  readProfile,
+  requestToken,
+  resolveSession,
+  sessionCookie,
+} from '../../features/cabinet/session.server'
+import { createSession } from '../../features/cabinet/sessions'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
+import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Island } from '../../ui/islands/Island'
@@ -53,10 +65,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-/** Sign-out: ends the session on the server and clears the cookie. */
+/** Signs out here (the default) or everywhere, or changes the password. A new password ends
+ * every session, but this browser, whose owner just proved the current password, gets a new one
+ * at once: people expect to stay where they are and be signed out elsewhere, not to type the new
+ * password again straight away. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await endSession(context.payload, requestToken(request))
-  return redirect('/cabinet', { status: 303, headers: { 'Set-Cookie': clearedSessionCookie(), ...PRIVATE_HEADERS } })
+  const { payload } = context
+  const token = requestToken(request)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  const customerId = intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere ? await resolveSession(payload, token) : null
+  if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
+    const input = { current: form.get('current'), password: form.get('password'), confirm: form.get('confirm') }
+    const outcome = await changePassword(payload, customerId, input, await detectLanguage(request))
+    if (!outcome.ok) return data({ failure: outcome }, { status: 400, headers: PRIVATE_HEADERS })
+    const cookie = sessionCookie(await createSession(payload, customerId))
+    return redirect(`/dashboard?${DONE_PARAM}=password`, { status: 303, headers: { 'Set-Cookie': cookie, ...PRIVATE_HEADERS } })
+  }
+  if (intent === DASHBOARD_INTENTS.everywhere && customerId !== null) await endAllSessions(payload, customerId)
+  else await endSession(payload, token)
+  const to = customerId !== null ? `/cabinet?${DONE_PARAM}=everywhere` : '/cabinet'
+  return redirect(to, { status: 303, headers: { 'Set-Cookie': clearedSessionCookie(), ...PRIVATE_HEADERS } })
 }
 
 function SignOut() {
@@ -73,7 +102,9 @@ function SignOut() {
 export default function Dashboard() {
   const { t } = useTranslation()
   const view = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>()?.failure
   const location = useLocation()
+  const params = new URLSearchParams(location.search)
 
   if (view.locked) {
     return (
@@ -96,6 +127,11 @@ export default function Dashboard() {
         </div>
         <SignOut />
       </header>
+      {params.get(DONE_PARAM) === 'password' && !failure ? (
+        <p className="dashboard__done" role="status">
+          {t('Dashboard_password_changed')}
+        </p>
+      ) : null}
       <div className="dashboard__grid">
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (
@@ -113,10 +149,11 @@ export default function Dashboard() {
           {
             procedures: view.procedures,
             language: view.language,
-            initiallyOpen: new URLSearchParams(location.search).get(PROCEDURES_PARAM) === 'open',
+            initiallyOpen: params.get(PROCEDURES_PARAM) === 'open',
           } satisfies ProceduresListProps
         }
       />
+      <SecurityPanels failure={failure} />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>
   )

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readConfirmToken } from '../../features/updates/links'
 import { PREFERENCES_PATH } from '../../features/updates/paths'
@@ -24,7 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const outcome = await confirmSubscription(context.payload, form.get('token'))
-  if (outcome.ok) return redirect(`${PREFERENCES_PATH}?token=${encodeURIComponent(outcome.manageToken)}&confirmed=1`, { status: 303, headers: PRIVATE_HEADERS })
+  if (outcome.ok)
+    return redirect(`${PREFERENCES_PATH}?${TOKEN_PARAM}=${encodeURIComponent(outcome.manageToken)}&${DONE_PARAM}=confirmed`, {
+      status: 303,
+      headers: PRIVATE_HEADERS,
+    })
   return data({ valid: false }, { status: 410, headers: PRIVATE_HEADERS })
 }
 

@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import type { Language } from '../../common/languages'
 import { isNewsTopic } from '../../common/newsTopics'
+import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { PREFERENCES_PATH } from '../../features/updates/paths'
 import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
@@ -25,8 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         token,
         topics: (subscriber.topics ?? []).filter(isNewsTopic),
         language: (subscriber.language ?? 'en') as Language,
-        confirmed: params.get('confirmed') === '1',
-        saved: params.get('saved') === '1',
+        confirmed: params.get(DONE_PARAM) === 'confirmed',
+        saved: params.get(DONE_PARAM) === 'saved',
       }
     : { found: false }
   return data(view, { status: subscriber ? 200 : 404, headers: PRIVATE_HEADERS })
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = String(form.get('token') ?? '')
   const saved = await savePreferences(context.payload, token, readPreferences({ topics: form.getAll('topics'), language: form.get('language') }))
   if (!saved) return data({ found: false }, { status: 404, headers: PRIVATE_HEADERS })
-  return redirect(`${PREFERENCES_PATH}?token=${encodeURIComponent(token)}&saved=1`, { status: 303, headers: PRIVATE_HEADERS })
+  return redirect(`${PREFERENCES_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}&${DONE_PARAM}=saved`, { status: 303, headers: PRIVATE_HEADERS })
 }
 
 export default function Preferences() {

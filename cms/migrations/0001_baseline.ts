@@ -3129,6 +3129,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`signature_id\` integer,
   	\`signature_hash\` text,
   	\`reg_time\` text,
+  	\`language\` text DEFAULT 'en',
   	\`login_failures\` numeric DEFAULT 0,
   	\`lock_until\` text,
   	\`password_hash\` text NOT NULL,

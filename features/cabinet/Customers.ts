@@ -1,4 +1,5 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
+import { LANGUAGES } from '../../common/languages'
 import { canSeeCustomers, isAdmin } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 import { dollarsIntoCents, moneyFields } from '../../platform/fields/money'
@@ -145,6 +146,17 @@ export const Customers: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       label: { en: 'Registered', ru: 'Зарегистрирован' },
+    },
+    {
+      // The language of the pages the customer registered or last signed in on: the security
+      // notices go out in it, whoever triggered them and from wherever (features/cabinet/account.ts).
+      name: 'language',
+      type: 'select',
+      options: [...LANGUAGES],
+      defaultValue: 'en',
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { en: 'Language of the messages', ru: 'Язык писем' },
     },
     {
       name: 'loginFailures',

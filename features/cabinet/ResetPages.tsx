@@ -1,4 +1,5 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { NewPasswordFields } from './NewPasswordFields'
 import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 import { TextField } from './TextField'
 
@@ -48,27 +49,7 @@ export function ResetPage({ token, valid, error }: { token: string; valid: boole
       {valid ? (
         <form method="post" action={`${RESET_PATH}?token=${encodeURIComponent(token)}`} className="cab-form" noValidate>
           <input type="hidden" name="token" value={token} />
-          <TextField
-            id="reset-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={t('Cabinet_password')}
-            invalid={Boolean(error)}
-            errorId="reset-error"
-          />
-          <TextField
-            id="reset-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            label={t('Cabinet_confirm_password')}
-            invalid={Boolean(error)}
-            errorId="reset-error"
-            error={error ? t(error) : undefined}
-          />
+          <NewPasswordFields idPrefix="reset" error={error ? t(error) : undefined} />
           <button type="submit" className="button cab-form__submit">
             {t('Cabinet_reset_submit')}
           </button>

@@ -32,7 +32,8 @@ export type ClientContext = {
   client: string
   /** The session token the browser already had, if any: replaced at sign-in. */
   previousToken?: string | null
-  /** The language of the page, for the messages a sign-in may cause (English when not known). */
+  /** The language of the page, when known: stored with the customer at registration and at each
+   * sign-in, for the messages about the account (English when never known). */
   language?: Language
 }
 
@@ -55,6 +56,7 @@ type CustomerRecord = {
   passwordHash?: string
   loginFailures?: number | null
   lockUntil?: string | null
+  language?: Language | null
 }
 
 /** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
@@ -76,7 +78,7 @@ async function findByEmail(payload: Payload, email: string): Promise<CustomerRec
     overrideAccess: true,
     // The password hash is a hidden field: only this service ever asks for it.
     showHiddenFields: true,
-    select: { passwordHash: true, loginFailures: true, lockUntil: true },
+    select: { passwordHash: true, loginFailures: true, lockUntil: true, language: true },
   })
   return found.docs[0] as CustomerRecord | undefined
 }
@@ -129,6 +131,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
           locked: false,
           regTime: new Date().toISOString(),
           loginFailures: 0,
+          language: ctx.language ?? 'en',
         },
         overrideAccess: true,
         req,
@@ -191,8 +194,9 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
     }
 
     await removeCounters(payload, attemptsKey(login.email))
-    if (customer.loginFailures || customer.lockUntil) {
-      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null }, overrideAccess: true })
+    const language = ctx.language && ctx.language !== customer.language ? { language: ctx.language } : {}
+    if (customer.loginFailures || customer.lockUntil || 'language' in language) {
+      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null, ...language }, overrideAccess: true })
     }
     const token = await createSession(payload, customer.id, ctx.previousToken)
     return { ok: true, uid: String(customer.id), token }
@@ -216,8 +220,8 @@ async function lockCustomer(payload: Payload, customer: CustomerRecord, email: s
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))
-  // The owner is told, with a link to choose a new password.
-  await noticeSignInLocked(payload, { id: customer.id, email }, ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
+  // The owner is told, in their own language (whoever made the attempts), with a link to choose a new password.
+  await noticeSignInLocked(payload, { id: customer.id, email }, customer.language ?? ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
   return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }
 

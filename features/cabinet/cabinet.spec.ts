@@ -2,7 +2,7 @@
 // the signature pad, registration to the dashboard, sessions across reloads, sign-out, login
 // failures, login without JavaScript, the back office in the admin and what the dashboard
 // shows after each staff edit, an editor kept out, axe scans, both languages.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import {
   ADMIN,
   adminExpect,
@@ -11,30 +11,13 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   hydrated,
+  registerByApi,
   staffAccount,
   uniqueEmail,
+  CUSTOMER_PASSWORD as PASSWORD,
+  CUSTOMER_PHONE as PHONE,
+  type Customer,
 } from '../../tests/e2e/helpers'
-import { drawnSignature } from '../../tests/fixtures/png'
-
-const PASSWORD = 'secret-pass-1'
-const PHONE = '+7 912 345-67-89'
-
-type Customer = { email: string; password: string; uid: string }
-
-/** A customer registered through the JSON API; the request shares the page's cookies, so the
- * page is signed in as them afterwards. */
-async function registerByApi(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<Customer> {
-  const email = uniqueEmail('cabinet')
-  const response = await request.post('/api/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      data: { phone: PHONE, firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', signature: drawnSignature(), ...overrides },
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return { email, password: PASSWORD, uid: (await response.json()).uid }
-}
 
 async function openRegister(page: Page, query = '') {
   await page.goto(`/cabinet?mode=register${query}`)
@@ -259,14 +242,14 @@ test.describe('cabinet page', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Анна')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/cabinet$/)
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/cabinet$/)
 
     // The account exists: signing in again works, and a second registration is refused.
     await signIn(page, { email, password: PASSWORD, uid: '' })
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await openRegister(page)
     await fillRegistration(page, validRegistration(email.toUpperCase()))
     await drawSignature(page)
@@ -350,7 +333,7 @@ test.describe('without JavaScript', () => {
     // The disclosure works as a GET form.
     await page.getByRole('button', { name: 'Procedures (0)' }).click()
     await expect(page.getByText('No procedures registered yet.')).toBeVisible()
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await expect(page).toHaveURL(/\/cabinet$/)
   })
 
@@ -369,6 +352,19 @@ test.describe('without JavaScript', () => {
 })
 
 test.describe('dashboard', () => {
+  test('password and sessions: a refused change shows its error; axe clean, no overflow', { tag: '@mobile' }, async ({ page }) => {
+    await registerByApi(page.request)
+    await page.goto('/dashboard')
+    await page.getByLabel('Current password').fill('not-the-password')
+    await page.getByLabel('New password').fill('another-pass-1')
+    await page.getByLabel('Confirm password').fill('another-pass-1')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expectInvalid(page.getByLabel('Current password'), 'The current password is not correct.')
+    await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+    await expectNoHorizontalOverflow(page)
+    await expectNoAxeViolations(page)
+  })
+
   test('without a session it sends you to /cabinet', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/cabinet$/)
@@ -424,6 +420,29 @@ async function newContextPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   return context.newPage()
 }
+
+test.describe('password and sessions on the dashboard, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server refuses a wrong current password and a new one against the rule, in Russian', async ({ page }) => {
+    const customer = await registerByApi(page.request)
+    await page.goto('/dashboard?lng=ru')
+    const current = page.getByLabel('Текущий пароль')
+    await current.fill('not-the-password')
+    await page.getByLabel('Новый пароль').fill('another-pass-1')
+    await page.getByLabel('Подтвердите пароль').fill('another-pass-1')
+    await page.getByRole('button', { name: 'Сменить пароль' }).click()
+    await expectInvalid(current, 'Текущий пароль указан неверно.')
+
+    await current.fill(customer.password)
+    await page.getByLabel('Новый пароль').fill('short')
+    await page.getByLabel('Подтвердите пароль').fill('short')
+    await page.getByRole('button', { name: 'Сменить пароль' }).click()
+    await expectInvalid(page.getByLabel('Подтвердите пароль'), 'Пароль должен быть не короче 6 символов и совпадать с подтверждением.')
+    await expect(page.getByLabel('Новый пароль')).toHaveAttribute('aria-invalid', 'true')
+    await expect(current).not.toHaveAttribute('aria-invalid')
+  })
+})
 
 test.describe('back office', () => {
   test('staff edit the balance, showTotal, a procedure and locked; the dashboard shows each', async ({ page, browser, request }) => {

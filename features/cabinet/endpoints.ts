@@ -72,7 +72,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
           address: data.address,
           signature: data.signature,
         },
-        context(req),
+        { ...context(req), language: requestLanguage(req) },
       )
       if (outcome.ok) return reply({ uid: outcome.uid }, 201, sessionCookie(outcome.token))
       return failure(req, outcome.status, outcome.error, 'field' in outcome ? { field: outcome.field } : {})

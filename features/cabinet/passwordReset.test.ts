@@ -1,49 +1,39 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetEnv } from '../../common/env.server'
-import { runDueJobs } from '../../platform/scheduledJobs'
-import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
-import { startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
-import '../mail/deliver.server'
-import { MAIL_QUEUE } from '../mail/queue'
-import { seedTranslations } from '../translations/seed'
-import { MAX_LOGIN_FAILURES, signIn } from './account'
+import { drawnSignature } from '../../tests/fixtures/png'
+import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
+import { restClient } from '../../tests/integration/rest'
+import type { Received, SmtpReceiver } from '../../tests/integration/smtpReceiver'
+import { MAX_LOGIN_FAILURES, registerCustomer, signIn } from './account'
 import { RESET_LIMITS, changePassword, requestPasswordReset, resetPassword } from './passwordReset'
 import { DEMO_CUSTOMER_PASSWORD, seedDemoCustomers } from './seed'
 import { createSession, resolveSession } from './sessions'
 
 // Getting back into a cabinet account, with the messages read from a real SMTP server on loopback.
 
-let cms: TestCms
+let mail: Mailbox
 let payload: Payload
 let smtp: SmtpReceiver
+let drain: () => Promise<void>
 let customer: { id: number; email: string }
 
-const drain = async () => {
-  while ((await runDueJobs(payload, new Date(), { queue: MAIL_QUEUE, batch: 50, quiet: true })) > 0);
-}
 const resetToken = (message: Received) => decodeURIComponent(/\/cabinet\/reset\?token=([A-Za-z0-9_.%-]+)/.exec(message.parsed.text ?? '')![1]!)
 let client = 0
 const ctx = () => ({ client: `10.0.0.${++client}` })
+const PROFILE = { phone: '+7 912 555-44-33', firstName: 'Анна', lastName: 'Петрова', address: 'ул. Тверская, 7, Москва', signature: drawnSignature() }
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver()
-  process.env.SMTP_URL = smtp.url
   process.env.DEMO_CUSTOMERS = '1'
-  cms = await bootTestPayload()
-  payload = cms.payload
-  await seedTranslations(payload)
+  mail = await bootWithMailbox()
+  ;({ payload, smtp, drain } = mail)
   await seedDemoCustomers(payload)
   const found = await payload.find({ collection: 'customers', limit: 1, sort: 'id', overrideAccess: true })
   customer = { id: found.docs[0]!.id as number, email: found.docs[0]!.email as string }
 }, 120_000)
 
 afterAll(async () => {
-  delete process.env.SMTP_URL
   delete process.env.DEMO_CUSTOMERS
-  resetEnv()
-  await cms?.close()
-  await smtp?.stop()
+  await mail?.close()
 })
 
 beforeEach(() => {
@@ -118,14 +108,29 @@ describe('a forgotten customer password', () => {
 })
 
 describe('security notices', () => {
-  it('tell a customer when sign-in is locked, with a reset link that works', async () => {
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await signIn(payload, { email: customer.email, password: 'wrong-password' }, { ...ctx(), language: 'ru' })
+  it('tell a customer when sign-in is locked, in their own language whoever tried, with a reset link that works', async () => {
+    // Registered on the Russian site; the failures come through the JSON API, in no language.
+    const rest = await restClient()
+    const email = 'russian.customer@example.org'
+    const registered = await rest('POST', '/api/register', { headers: { cookie: 'i18next=ru' }, body: { email, password: 'first-password-1', data: PROFILE } })
+    expect(registered.status, registered.text).toBe(201)
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) expect((await rest('POST', '/api/loginUSR', { body: { email, password: 'wrong-password' } })).status).toBe(401)
     await drain()
-    const notice = smtp.messages.find((m) => m.parsed.subject === 'Вход в личный кабинет Veltrana Group приостановлен')
-    expect(notice).toBeTruthy()
+    const notice = smtp.messages.find((m) => m.envelopeTo.includes(email))
+    expect(notice?.parsed.subject).toBe('Вход в личный кабинет Veltrana Group приостановлен')
     const token = resetToken(notice!)
     expect(await resetPassword(payload, { token, password: 'after-lock-pass-1', confirm: 'after-lock-pass-1' }, 'en')).toEqual({ ok: true })
-    expect(await signIn(payload, { email: customer.email, password: 'after-lock-pass-1' }, ctx())).toMatchObject({ ok: true })
+    expect(await signIn(payload, { email, password: 'after-lock-pass-1' }, ctx())).toMatchObject({ ok: true })
+  })
+
+  it('go in the language the customer last signed in with', async () => {
+    const email = 'switching.customer@example.org'
+    const input = { email, password: 'switch-pass-1', confirm: 'switch-pass-1', ...PROFILE }
+    expect(await registerCustomer(payload, input, { ...ctx(), language: 'en' })).toMatchObject({ ok: true })
+    expect(await signIn(payload, { email, password: 'switch-pass-1' }, { ...ctx(), language: 'ru' })).toMatchObject({ ok: true })
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await signIn(payload, { email, password: 'wrong-password' }, { ...ctx(), language: 'en' })
+    await drain()
+    expect(smtp.messages.find((m) => m.envelopeTo.includes(email))?.parsed.subject).toBe('Вход в личный кабинет Veltrana Group приостановлен')
   })
 
   it('a signed-in change needs the current password, ends every session and is told', async () => {
@@ -135,11 +140,18 @@ describe('security notices', () => {
       field: 'current',
     })
     expect(await resolveSession(payload, session)).not.toBeNull()
-    expect(await changePassword(payload, customer.id, { current: 'after-lock-pass-1', password: 'changed-pass-1', confirm: 'changed-pass-1' }, 'en')).toEqual({
+    expect(await changePassword(payload, customer.id, { current: 'a-new-password-1', password: 'changed-pass-1', confirm: 'changed-pass-1' }, 'en')).toEqual({
       ok: true,
     })
     expect(await resolveSession(payload, session)).toBeNull()
     await drain()
     expect(smtp.messages.map((m) => m.parsed.subject)).toContain('Your Veltrana Group cabinet password was changed')
+  })
+
+  it('a signed-in change may be tried only so often: each is a guess at the current password', async () => {
+    const tries = []
+    for (let i = 0; i <= RESET_LIMITS.change.max; i++)
+      tries.push(await changePassword(payload, customer.id, { current: 'guess', password: 'x', confirm: 'x' }, 'en'))
+    expect(tries.at(-1)).toEqual({ ok: false, field: 'current', error: 'Dashboard_error_too_many' })
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
+import { TOKEN_PARAM } from '../../common/pageParams'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
@@ -15,8 +16,13 @@ import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 // `locked` flag is the back office's, untouched here, so they still see only the blocked message.
 
 export const RESET_TTL_MS = 60 * 60_000
-/** Reset links one address may be sent, and requests one client may make. */
-export const RESET_LIMITS = { address: { max: 3, windowMs: 60 * 60_000 }, client: { max: 10, windowMs: 15 * 60_000 } }
+/** Reset links one address may be sent, requests one client may make, and changes of the
+ * password a signed-in customer may try (each a guess at the current one). */
+export const RESET_LIMITS = {
+  address: { max: 3, windowMs: 60 * 60_000 },
+  client: { max: 10, windowMs: 15 * 60_000 },
+  change: { max: 10, windowMs: 60 * 60_000 },
+}
 
 type Found = { id: string | number; email: string; resetNonce?: string | null; resetExpiresAt?: string | null }
 
@@ -43,7 +49,7 @@ export async function newResetUrl(payload: Payload, customerId: string | number,
     data: { resetNonce: value, resetExpiresAt: new Date(expires).toISOString() },
     overrideAccess: true,
   })
-  return `${serverURL()}${RESET_PATH}?token=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
+  return `${serverURL()}${RESET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
 }
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
@@ -131,6 +137,8 @@ export async function changePassword(
   const found = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   const customer = found as { id: string | number; email: string; passwordHash?: string } | null
   if (!customer?.passwordHash) return { ok: false, field: 'current', error: ACCOUNT_MESSAGES.noSuchUser }
+  if (!(await allow(payload, 'passwordChange', String(customer.id), RESET_LIMITS.change)))
+    return { ok: false, field: 'current', error: 'Dashboard_error_too_many' }
   if (typeof input.current !== 'string' || !(await verifyPassword(input.current, customer.passwordHash))) {
     return { ok: false, field: 'current', error: 'Cabinet_error_current_password' }
   }

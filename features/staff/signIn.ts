@@ -1,4 +1,12 @@
-import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeDeleteHook, CollectionBeforeLoginHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterErrorHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeLoginHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  PayloadRequest,
+} from 'payload'
 import { mustSetUpTwoFactor } from '../../platform/access/roles'
 import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
@@ -7,10 +15,12 @@ import { proveOwnPasswordChange } from './ownPassword'
 import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
 
 // The second step of a staff sign-in, wherever Payload hands out a session: POST
-// /api/users/login (what the admin's sign-in form posts too) and POST /api/users/reset-password
-// both run `beforeLogin` after the password is checked and before a token exists, and a throw
-// there gives no token, no cookie and no session. The body carries the second factor beside
-// the password:
+// /api/users/login (what the admin's sign-in form posts too) runs `beforeLogin` after the
+// password is checked and before a token exists, and a throw there gives no token, no cookie and
+// no session. POST /api/users/reset-password writes the new password before `beforeLogin`, and
+// SQLite runs it without a transaction to undo that, so a reset's code is checked earlier, in
+// `beforeOperation`, before anything is written. The body carries the second factor beside the
+// password (a reset's: `{ token, password, code }`):
 //
 //   { email, password, code }               an account with two-factor sign-in on: a code from
 //                                           its app, or one of its recovery codes
@@ -23,18 +33,53 @@ import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
 
 type SignInUser = { id: number | string; email: string; role?: string | null }
 
+/** The admin's reset page, under the admin (the forgot-password message links to it with the
+ * token after it). Two segments, so that Payload, which serves a one-segment `reset` route with
+ * its own page, leaves it to ours (cms/components/twoFactor/StaffResetView.tsx), which asks for
+ * the code too. */
+export const STAFF_RESET_ROUTE = '/password/reset'
+
+/** Uses up the code in `body` when the account has a second factor; throws when it is missing or
+ * wrong. False when the account has none. */
+async function proveFactor(req: PayloadRequest, accountId: number | string, body: unknown): Promise<boolean> {
+  const factor = await storedFactor(req, accountId)
+  if (!factor) return false
+  const code = typedCode(body)
+  if (!code) throw await codeNeeded(req, 'code')
+  const outcome = await useCode(req, factor, accountId, code)
+  if (outcome === 'too-many') throw await tooManyCodes(req)
+  if (outcome === 'wrong') throw await codeWrong(req, 'code')
+  return true
+}
+
+/** The account a reset link (its token) is for while it is valid; null otherwise. */
+export async function accountOfResetLink(req: PayloadRequest, token: unknown): Promise<SignInUser | null> {
+  if (typeof token !== 'string' || !token) return null
+  const where = { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } }
+  return (await req.payload.db.findOne({ collection: 'users', where, req })) as SignInUser | null
+}
+
+/** A reset link is the mailbox's proof, not the staff member's: an account with a second factor
+ * also gives a current code, checked before the new password is written (a refusal leaves the
+ * password and the link as they were). An account that must still set one up does so at its
+ * next sign-in: the session the reset gives it has no role until then (platform/access/roles.ts). */
+const requireCodeToReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'resetPassword') return args
+  const account = await accountOfResetLink(req, (args as { data?: { token?: unknown } }).data?.token)
+  // An unknown or expired link: Payload refuses it.
+  if (!account) return args
+  // The code is read from the request's body: Payload passes on only the token and the password.
+  await proveFactor(req, account.id, req.data)
+  req.context.resetChecked = true
+  return args
+}
+
 const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const account = user as SignInUser
-  const code = typedCode(req.data)
-  const factor = await storedFactor(req, account.id)
-  if (factor) {
-    if (!code) throw await codeNeeded(req, 'code')
-    const outcome = await useCode(req, factor, account.id, code)
-    if (outcome === 'too-many') throw await tooManyCodes(req)
-    if (outcome === 'wrong') throw await codeWrong(req, 'code')
-    return user
-  }
+  if (req.context.resetChecked) return user
+  if (await proveFactor(req, account.id, req.data)) return user
   if (!mustSetUpTwoFactor({ role: account.role, twoFactorEnabled: false })) return user
+  const code = typedCode(req.data)
   // Set up in this sign-in, or no session.
   const secret = secretOfTicket(req.payload.secret, account.id, (req.data as { enrolment?: unknown } | undefined)?.enrolment)
   if (!secret) throw await enrolmentNeeded(req, account)
@@ -50,7 +95,7 @@ const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => 
  * once: only their hashes are kept. */
 const handOverRecoveryCodes: CollectionAfterOperationHook = ({ operation, req, result }) => {
   const codes = req.context.recoveryCodes
-  if ((operation !== 'login' && operation !== 'resetPassword') || !Array.isArray(codes)) return result
+  if (operation !== 'login' || !Array.isArray(codes)) return result
   return { ...result, recoveryCodes: codes }
 }
 
@@ -72,14 +117,16 @@ const removeWithAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await removeFactor(req, id)
 }
 
-/** The staff collection with two-factor sign-in: the second step at sign-in, the endpoints
- * that set it up, turn it off and reset it, and the proof a change of one's own password needs. */
+/** The staff collection with two-factor sign-in: the second step at sign-in and at a password
+ * reset, the endpoints that set it up, turn it off and reset it, and the proof a change of one's
+ * own password needs. */
 export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
   return {
     ...users,
     endpoints: [...staffTwoFactorEndpoints, ...(users.endpoints || [])],
     hooks: {
       ...users.hooks,
+      beforeOperation: [...(users.hooks?.beforeOperation ?? []), requireCodeToReset],
       beforeLogin: [...(users.hooks?.beforeLogin ?? []), requireSecondFactor],
       afterOperation: [...(users.hooks?.afterOperation ?? []), handOverRecoveryCodes],
       afterError: [...(users.hooks?.afterError ?? []), answerSecondFactor],

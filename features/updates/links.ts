@@ -1,4 +1,5 @@
 import { serverURL } from '../../common/env.server'
+import { TOKEN_PARAM } from '../../common/pageParams'
 import { readToken, signToken } from '../mail/signedTokens'
 import { CONFIRM_PATH, ONE_CLICK_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './paths'
 
@@ -29,7 +30,7 @@ export function readManageToken(token: unknown): { id: string; manageKey: string
   return fields ? { id: fields[0]!, manageKey: fields[1]! } : null
 }
 
-const link = (path: string, token: string) => `${serverURL()}${path}?token=${encodeURIComponent(token)}`
+const link = (path: string, token: string) => `${serverURL()}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
 
 export const confirmUrl = (token: string) => link(CONFIRM_PATH, token)
 

@@ -1,7 +1,11 @@
+import { TOKEN_PARAM } from '../../common/pageParams'
+
 // What the subscriber's pages share: their responses are private (they carry a personal token)
-// and never indexed (NOINDEX in features/pages/seo.ts).
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+// and never indexed (NOINDEX in features/pages/seo.ts). Their address, token included, is never
+// sent to another site as a referrer; `same-origin`, not `no-referrer`, under which a browser
+// sends its form posts with `Origin: null`, which the site refuses as cross-site.
+export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
 export function tokenOf(request: Request): string {
-  return new URL(request.url).searchParams.get('token') ?? ''
+  return new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
 }

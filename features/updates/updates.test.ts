@@ -7,7 +7,7 @@ import { increment } from '../../platform/sharedCounters'
 import { makePng } from '../../tests/fixtures/png'
 import { paragraphs } from '../../tests/fixtures/richText'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
-import { startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
+import { headerOf as header, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
 import '../mail/deliver.server'
 import { MAIL_MESSAGES } from '../mail/MailMessages'
 import { MAIL_QUEUE } from '../mail/queue'
@@ -32,15 +32,6 @@ const tokenIn = (message: Received, path: string) => {
   const match = new RegExp(`http://localhost:3000${path}\\?token=([A-Za-z0-9_.%-]+)`).exec(message.parsed.text ?? '')
   return decodeURIComponent(match![1]!)
 }
-/** A header as sent, unfolded. */
-const header = (message: Received, name: string) =>
-  message.raw
-    .split(/\r?\n\r?\n/)[0]!
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .split(/\r?\n/)
-    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-    ?.slice(name.length + 1)
-    .trim()
 const stored = async (email: string) =>
   (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0] as
     (Subscriber & { manageKey?: string }) | undefined

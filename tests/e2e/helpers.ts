@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { drawnSignature } from '../fixtures/png'
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@veltrana.example', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password' }
 
@@ -73,6 +74,25 @@ export async function staffAccount(request: APIRequestContext, role: 'backoffice
   const response = await request.post('/api/users', { headers: { Authorization: `JWT ${token}` }, data: { email, password, role, name: role } })
   expect(response.status(), await response.text()).toBe(201)
   return { email, password }
+}
+
+export const CUSTOMER_PASSWORD = 'secret-pass-1'
+export const CUSTOMER_PHONE = '+7 912 345-67-89'
+export type Customer = { email: string; password: string; uid: string }
+
+/** A customer registered through the JSON API; the request shares its context's cookies, so a
+ * page of that context is signed in as them afterwards. */
+export async function registerByApi(request: APIRequestContext, overrides: Record<string, string> = {}): Promise<Customer> {
+  const email = uniqueEmail('cabinet')
+  const response = await request.post('/api/register', {
+    data: {
+      email,
+      password: CUSTOMER_PASSWORD,
+      data: { phone: CUSTOMER_PHONE, firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', signature: drawnSignature(), ...overrides },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return { email, password: CUSTOMER_PASSWORD, uid: (await response.json()).uid }
 }
 
 export async function adminLogin(page: Page, account: { email: string; password: string }) {

@@ -77,3 +77,13 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   await receiver.start()
   return receiver
 }
+
+/** A header of a received message as it was sent, unfolded. */
+export const headerOf = (message: Received, name: string) =>
+  message.raw
+    .split(/\r?\n\r?\n/)[0]!
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim()

@@ -29,6 +29,7 @@ import { EmlLink as EmlLink_94cfd5fb87591abac0d462381b8b3a30 } from '../../../co
 import { TranslationStatusNavLink as TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5 } from '../../../components/TranslationStatus/NavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f } from '../../../components/twoFactor/StaffLoginView'
+import { StaffResetView as StaffResetView_7bee9d0899fa1d52c59e9c641621841d } from '../../../components/twoFactor/StaffResetView'
 import { TranslationStatusView as TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5 } from '../../../components/TranslationStatus/View'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -65,6 +66,7 @@ export const importMap = {
   "/components/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/twoFactor/StaffLoginView#StaffLoginView": StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f,
+  "/components/twoFactor/StaffResetView#StaffResetView": StaffResetView_7bee9d0899fa1d52c59e9c641621841d,
   "/components/TranslationStatus/View#TranslationStatusView": TranslationStatusView_90eec5007aed75873f84a7c06c37f0f5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
