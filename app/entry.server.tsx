@@ -1,7 +1,7 @@
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
-import { inlineDocumentStylesheets } from './inlineStyles.server'
+import { documentBytes } from './inlineStyles.server'
 
 export const streamTimeout = 5_000
 
@@ -14,11 +14,10 @@ export const streamTimeout = 5_000
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // The stream renderer writes the doctype itself; the string renderer leaves it to the caller.
-  const html = `<!DOCTYPE html>${inlineDocumentStylesheets(renderToString(<RemixServer context={remixContext} url={request.url} />))}`
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   // Bytes, not the string: a string body is checked character by character for lone surrogates.
-  const bytes = Buffer.from(html)
-  return new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { headers: responseHeaders, status: responseStatusCode })
+  const bytes = documentBytes(`<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`)
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Errors are logged on the server only; the browser sees the translated error page. */

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '../common/env.server'
-import { inlineDocumentStylesheets, inlineStylesheets } from './inlineStyles.server'
+import { documentBytes } from './inlineStyles.server'
 
 describe('stylesheets written into the page', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'))
@@ -21,7 +21,7 @@ describe('stylesheets written into the page', () => {
   })
 
   it('replaces each built stylesheet link with its contents, which cannot close the element', () => {
-    const html = inlineStylesheets('<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/missing-2.css"/></head>')
+    const html = documentBytes('<head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="stylesheet" href="/assets/missing-2.css"/></head>').toString()
     expect(html).toBe(
       '<head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style><link rel="stylesheet" href="/assets/missing-2.css"/></head>',
     )
@@ -29,14 +29,14 @@ describe('stylesheets written into the page', () => {
 
   it('writes them into a rendered document’s head and passes its body on unchanged', () => {
     const body = '<body><p>Привет — <link rel="stylesheet" href="/assets/app-1.css"/></p></body></html>'
-    const html = inlineDocumentStylesheets(`<html><head><link rel="stylesheet" href="/assets/app-1.css"/></head>${body}`)
+    const html = documentBytes(`<html><head><link rel="stylesheet" href="/assets/app-1.css"/></head>${body}`).toString()
     expect(html).toBe(`<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`)
   })
 
   it('leaves development pages alone', () => {
     vi.stubEnv('NODE_ENV', 'development')
     resetEnv()
-    expect(inlineStylesheets('<link rel="stylesheet" href="/assets/app-1.css"/>')).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
+    expect(documentBytes('<link rel="stylesheet" href="/assets/app-1.css"/>').toString()).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
     vi.stubEnv('NODE_ENV', 'production')
     resetEnv()
   })
