@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
@@ -25,6 +26,7 @@ const SOURCES = [
   'vite.islands.config.ts',
   'package.json',
   'cms/package.json',
+  'scripts/build.mjs',
 ]
 const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.test\.ts$/
 
@@ -39,6 +41,18 @@ function sourceHash() {
   }
   SOURCES.forEach(walk)
   return hash.digest('hex')
+}
+
+/** The site's own JSX in the server bundle (the mail templates) must make elements of the React
+ * that renders them, the root's, which @react-email/* resolve: from cms/dist a bare `react` would
+ * find the admin's React 19 in cms/node_modules, whose elements React 18 refuses to render. So
+ * those imports stay external under the root copy's own path. */
+const siteReact = {
+  name: 'site-react',
+  setup(build) {
+    const fromRoot = createRequire(path.join(root, 'package.json'))
+    build.onResolve({ filter: /^react(\/.*)?$/ }, (args) => ({ path: fromRoot.resolve(args.path), external: true }))
+  },
 }
 
 export async function build({ force = false } = {}) {
@@ -89,6 +103,7 @@ export async function build({ force = false } = {}) {
     logLevel: 'warning',
     // ESM output still meets CommonJS-style requires in a few dependencies.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [siteReact],
   })
 
   console.log('Building the admin (Payload on Next)…')
