@@ -157,6 +157,21 @@ describe('the mail queue', () => {
     expect((await message(orphan.id)).status).toBe('sent')
   })
 
+  it('sends a message again under its own Message-ID when its sender died before recording it', async () => {
+    const { id } = await confirmation('twice-handed@example.org')
+    await sendDue()
+    // As after a process killed between the SMTP server's "250 OK" and its own record of it.
+    await payload.update({ collection: MAIL_MESSAGES, id, data: { status: 'queued' }, overrideAccess: true })
+    await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE } as never)
+    await sendDue()
+    const [first, again] = await smtp.waitFor(2)
+    const stored = await message(id)
+    const eml = (await rawMessage(stored, storedParts(stored)!)).toString('utf8')
+    expect(first!.parsed.messageId).toMatch(/^<.+@veltrana\.example>$/)
+    expect(again!.parsed.messageId).toBe(first!.parsed.messageId)
+    expect(eml).toContain(`Message-ID: ${first!.parsed.messageId}`)
+  })
+
   it('hands each message over at once, not after the server’s delayed acknowledgement (40 ms)', async () => {
     const send = await smtpSender(payload)!
     const ms: number[] = []
