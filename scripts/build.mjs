@@ -28,7 +28,7 @@ const SOURCES = [
   'cms/package.json',
   'scripts/build.mjs',
 ]
-const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.test\.ts$/
+const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.tsbuildinfo$|\.test\.ts$/
 
 function sourceHash() {
   const hash = crypto.createHash('sha256')
