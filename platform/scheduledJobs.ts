@@ -10,14 +10,17 @@ import { onlyPublishersCancel } from './scheduledPublishCancel'
 // JOBS_POLL_MS, and a job runs once however many processes look. Payload's own runner finds jobs and then marks
 // them as processing in a second step, so two processes can take the same job; here each job is
 // first claimed with one conditional write in the database (processing: false → true), and only
-// the process whose write changed the row runs it.
+// the process whose write changed the row runs it. The claim is a lease: renewed while the job
+// runs, so a job whose process died is taken up again soon after, and a long one never while
+// its process lives.
 
 const JOBS = 'payload-jobs'
 /** Jobs looked at per pass; the rest wait for the next one. */
 const BATCH = 10
-/** A job still marked as processing this long after its last change was left by a process that
- * died while running it (a run takes milliseconds), and may be claimed again. */
-const ABANDONED_MS = 10 * 60_000
+/** A running job's claim is renewed this often; one not renewed for ABANDONED_MS was left by a
+ * process that died while running it, and may be claimed again. */
+const RENEW_MS = 5_000
+const ABANDONED_MS = 30_000
 
 const nobody = () => false
 
@@ -71,7 +74,14 @@ export async function runDueJobs(payload: Payload, now = new Date(), { queue, ba
   for (const job of due.docs as { id: string | number; taskSlug?: string | null }[]) {
     if (mayRun && !(await mayRun())) break
     if (!(await claimJob(payload, job.id, abandonedBefore))) continue
-    await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+    const renewal = setInterval(() => {
+      renewClaim(payload, job.id).catch((err) => payload.logger.error({ err, msg: 'scheduled jobs: renewing a claim failed' }))
+    }, RENEW_MS)
+    try {
+      await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+    } finally {
+      clearInterval(renewal)
+    }
     if (!quiet) payload.logger.info(`scheduled job ${job.id} (${job.taskSlug ?? 'workflow'}) run`)
     ran += 1
   }
@@ -97,6 +107,16 @@ export async function claimJob(payload: Payload, id: string | number, abandonedB
     { timestamps: false },
   )
   return result.modifiedCount === 1
+}
+
+/** Tells the other processes that the job this one runs is still running. */
+async function renewClaim(payload: Payload, id: string | number, now = new Date()): Promise<void> {
+  const raw = await rawDb(payload)
+  if (raw.kind === 'sqlite') {
+    await raw.db.run(sql`UPDATE payload_jobs SET updated_at = ${now.toISOString()} WHERE id = ${id} AND processing = 1 AND completed_at IS NULL`)
+    return
+  }
+  await raw.adapter.collections[JOBS]!.updateOne({ _id: id, processing: true, completedAt: null }, { $set: { updatedAt: now } }, { timestamps: false })
 }
 
 /** Runs due jobs every `intervalMs` (and once now) until stopped; a pass never overlaps another.

@@ -28,7 +28,7 @@ const SOURCES = [
   'package.json',
   'cms/package.json',
 ]
-const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.test\.ts$/
+const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.tsbuildinfo$|\.test\.ts$/
 
 function sourceHash() {
   const hash = crypto.createHash('sha256')
@@ -104,6 +104,7 @@ export async function build({ force = false } = {}) {
     logLevel: 'warning',
     // ESM output still meets CommonJS-style requires in a few dependencies.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    plugins: [siteReact],
   })
 
   console.log('Building the admin (Payload on Next)…')

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { MailMessage } from '../../common/payload-types'
 import { replaceUpdatedAt } from '../../platform/conditionalWrite'
-import { storedParts, type Parts } from './compose'
+import { messageIdOf, storedParts, type Parts } from './compose'
 import { registerDelivery } from './delivery'
 import { MAIL_MESSAGES } from './MailMessages'
 import { MAIL_ATTEMPTS } from './policy'
@@ -18,7 +18,7 @@ async function readMessage(payload: Payload, id: string | number): Promise<MailM
 export async function renderedParts(payload: Payload, message: MailMessage): Promise<Parts> {
   const stored = storedParts(message)
   if (stored || !isTemplateName(message.template))
-    return stored ?? { to: message.to, subject: message.subject ?? '', html: '', text: message.text ?? '', headers: {} }
+    return stored ?? { to: message.to, subject: message.subject ?? '', html: '', text: message.text ?? '', headers: {}, messageId: messageIdOf(message) }
   const rendered = await renderTemplate(payload, message.template, message.language ?? 'en', (message.data ?? {}) as Record<string, unknown>)
   await payload.update({ collection: MAIL_MESSAGES, id: message.id, data: rendered, overrideAccess: true, depth: 0 })
   return storedParts({ ...message, ...rendered })!

@@ -12,6 +12,7 @@ import { MAIL_MESSAGES } from './MailMessages'
 import { MAIL_ATTEMPTS } from './policy'
 import { pruneMail } from './prune'
 import { MAIL_QUEUE, SEND_MAIL_TASK, queueMail, requeueOrphans } from './queue'
+import { smtpSender } from './transport.server'
 
 // The mail queue against a real SMTP server on loopback: what arrives, in which language, with
 // which headers; refusals and a vanished server lose nothing; several runners send once.
@@ -154,6 +155,33 @@ describe('the mail queue', () => {
     await smtp.waitFor(2)
     expect(smtp.messages.map((m) => m.envelopeTo[0]).sort()).toEqual(['orphan@example.org', 'twice@example.org'])
     expect((await message(orphan.id)).status).toBe('sent')
+  })
+
+  it('sends a message again under its own Message-ID when its sender died before recording it', async () => {
+    const { id } = await confirmation('twice-handed@example.org')
+    await sendDue()
+    // As after a process killed between the SMTP server's "250 OK" and its own record of it.
+    await payload.update({ collection: MAIL_MESSAGES, id, data: { status: 'queued' }, overrideAccess: true })
+    await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE } as never)
+    await sendDue()
+    const [first, again] = await smtp.waitFor(2)
+    const stored = await message(id)
+    const eml = (await rawMessage(stored, storedParts(stored)!)).toString('utf8')
+    expect(first!.parsed.messageId).toMatch(/^<.+@veltrana\.example>$/)
+    expect(again!.parsed.messageId).toBe(first!.parsed.messageId)
+    expect(eml).toContain(`Message-ID: ${first!.parsed.messageId}`)
+  })
+
+  it('hands each message over at once, not after the server’s delayed acknowledgement (40 ms)', async () => {
+    const send = await smtpSender(payload)!
+    const ms: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const start = performance.now()
+      await send({ to: `quick${i}@example.org`, subject: 'Quick', text: 'Text.' })
+      ms.push(performance.now() - start)
+    }
+    // The median: a busy machine may stall one or two.
+    expect(ms.sort((x, y) => x - y)[10]).toBeLessThan(20)
   })
 
   it('queues a message with a key only once', async () => {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 import { serverURL } from '../../common/env.server'
 import { LANGUAGES, type Language } from '../../common/languages'
@@ -77,6 +78,10 @@ export async function sendNewsAlert(payload: Payload, newsId: string): Promise<n
         dedupeKey: `news:${newsId}:${subscriber.id}`,
       })
       if (result.queued) queued += 1
+      // SQLite answers a statement without giving the event loop a turn, so thousands of writes
+      // in a row would hold back every request, and the memory their statements free, until the
+      // last one: a turn per message.
+      await nextTurn()
     }
     if (!batch.hasNextPage) return queued
   }

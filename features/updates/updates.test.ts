@@ -200,6 +200,28 @@ describe('news alerts', () => {
     expect(to('ru-results@example.org')[0]!.parsed.subject).toBe('English english-only')
   })
 
+  it('give the event loop a turn per message queued, so the server answers requests meanwhile', async () => {
+    for (let i = 0; i < 20; i++)
+      await payload.create({
+        collection: 'subscribers',
+        data: { email: `turns${i}@example.org`, status: 'confirmed', consent: true, topics: ['events'] },
+        overrideAccess: true,
+      })
+    const article = await publishArticle('turns-alert', 'events', false)
+    // The alert's job, run here, counting the turns the event loop gets meanwhile (the moments a
+    // request or a timer could run).
+    let turns = 0
+    let next = setImmediate(function count() {
+      turns += 1
+      next = setImmediate(count)
+    })
+    const queued = await sendNewsAlert(payload, String(article.id))
+    clearImmediate(next)
+    expect(queued).toBeGreaterThanOrEqual(20)
+    expect(turns).toBeGreaterThanOrEqual(queued)
+    await drain()
+  })
+
   it('resume after a crash half-way without sending anyone the article twice', async () => {
     for (let i = 0; i < 6; i++) await confirmedSubscriber(`crash${i}@example.org`, 'en', ['events'])
     await drain()

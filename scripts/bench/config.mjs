@@ -11,6 +11,8 @@ export const REFERENCE_PORT = PORT + 1
 export const CLUSTER_PORT = PORT + 2
 /** A second production server on the same database (edit to live across two servers). */
 export const SECOND_PORT = PORT + 3
+/** The SMTP server on loopback that receives the news alerts. */
+export const SMTP_PORT = PORT + 4
 export const ORIGIN = `http://127.0.0.1:${PORT}`
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
@@ -25,11 +27,19 @@ export const SIGN_INS_PER_S = 20
 export const SIGN_IN_ANSWER_MS = 2000
 
 /** Parts to run (comma-separated BENCH_ONLY), all by default, in this order: the sign-in burst
- * last, because the password checks it queues outlast it (nothing after it is measured); the
- * cluster's parts (workers, restarts) stop their server before the soak reads memory, and so
- * does the second server of edit to live across two servers. */
-export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'search', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst']
+ * after every page measure, because the password checks it queues outlast it; the news alerts
+ * last, because they replace the server's process (pointed at an SMTP server on loopback,
+ * killed and started again), which also ends the burst's leftover checks. The cluster's parts
+ * (workers, restarts) stop their server before the soak reads memory, and so does the second
+ * server of edit to live across two servers. */
+export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'search', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst', 'alerts']
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
+
+/** News alerts (scripts/bench/alerts.mjs): subscribers of the article's topic, others who must get
+ * nothing, the arrivals after which the server is killed, how long it may take in all, and how
+ * long to listen for late duplicates. MAIL_RATE is set far above what one process sends here, so
+ * that the figure is the server's own rate, not the limit's. */
+export const ALERTS = { subscribers: 10_000, bystanders: 1_000, killAfter: 5_000, mailRate: 1000, timeoutS: 600, settleS: 5 }
 
 /** Pages Lighthouse scores, each in English (no cookie, fresh browser) and Russian (?lng=ru). */
 export const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -96,6 +106,17 @@ export const BUDGETS = {
   soakRssMb: 450,
   /** Growth of resident memory over the soak's second half. */
   soakRssGrowth: 0.02,
+  /** News alerts: every subscriber gets the message, no one two different ones, no one else any.
+   * The one exception is SMTP's own: a process killed after the SMTP server accepted a message
+   * and before it recorded that sends it again when the job is taken up, under the same
+   * Message-ID (receivers recognise the copy); it sends one message at a time, so one at most. */
+  alertsSentAgain: 1,
+  /** Twice the default MAIL_RATE (20): one process outpaces the default limit with room for the
+   * site's own requests, the alert's queueing, the kill and the restart counted in. The figure
+   * is measured with MAIL_RATE far above it (ALERTS.mailRate), so it is the server's own. */
+  alertsPerSecond: 40,
+  /** Peak resident memory of each process, from start to its end or kill: as for the soak. */
+  alertsRssMb: 450,
 }
 
 /** Pages whose largest paint is a large hero image, and why 100 is out of reach there. */

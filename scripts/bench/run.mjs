@@ -3,6 +3,7 @@
 // markdown for docs/performance.md: bench/results/latest.md.
 import path from 'node:path'
 import { root } from '../lib/server.mjs'
+import { measureAlerts } from './alerts.mjs'
 import { createClusterBench } from './cluster.mjs'
 import { ONLY, PARTS } from './config.mjs'
 import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.mjs'
@@ -30,6 +31,7 @@ const measures = (cluster) => ({
   edit: measureEditToLive,
   edit2: measureEditToLiveAcrossServers,
   soak: measureSoak,
+  alerts: measureAlerts,
 })
 
 export async function runBench() {

@@ -2,6 +2,7 @@
 // database, with the demo customers (sign-in burst), a known admin (edit to live), rate limits
 // off (every request comes from 127.0.0.1) and the HTML cache bypass header honoured.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { build } from '../build.mjs'
 import { root, startProductionServer, waitForServer } from '../lib/server.mjs'
@@ -10,25 +11,52 @@ import { ORIGIN, PORT } from './config.mjs'
 /** The server's output, kept for when a part fails (BENCH_SERVER_LOG=1 shows it instead). */
 export const SERVER_LOG = path.join(root, 'bench', 'results', 'server.log')
 
+/**
+ * The bench server: one process at a time on PORT, over one data directory (BENCH_DATA_DIR, or a
+ * temporary one that `stop` removes), so that a part can replace the process (`restart`, after a
+ * kill -9 too) on the same database. `child` and `pid` are the running process's.
+ */
 export async function startBenchServer({ nodeArgs = [], env = {} } = {}) {
   fs.mkdirSync(path.dirname(SERVER_LOG), { recursive: true })
-  const log = fs.openSync(SERVER_LOG, 'w')
-  const server = startProductionServer({
-    port: PORT,
-    env: { ...benchServerEnv(), ...env },
-    stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : ['ignore', log, log],
-    nodeArgs,
-    // Development only: reuse a seeded database (BENCH_DATA_DIR); figures to publish come from a fresh one.
-    dataDir: process.env.BENCH_DATA_DIR,
-  })
-  try {
+  // Development only: reuse a seeded database (BENCH_DATA_DIR); figures to publish come from a fresh one.
+  const kept = process.env.BENCH_DATA_DIR
+  const dataDir = kept || fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-bench-'))
+  let current = null
+  const launch = async (extraEnv, logFlags) => {
+    const log = fs.openSync(SERVER_LOG, logFlags)
+    current = startProductionServer({
+      port: PORT,
+      env: { ...benchServerEnv(), ...env, ...extraEnv },
+      stdio: process.env.BENCH_SERVER_LOG ? 'inherit' : ['ignore', log, log],
+      nodeArgs,
+      dataDir,
+    })
+    fs.closeSync(log)
+    server.child = current.child
+    server.pid = current.pid
     // A fresh database is migrated and seeded first (images included): minutes on a busy machine.
-    await waitForServer(`${ORIGIN}/api/displayData`, 600_000, server.child)
+    await waitForServer(`${ORIGIN}/api/displayData`, 600_000, current.child)
+  }
+  const server = {
+    dataDir,
+    child: null,
+    pid: 0,
+    /** Waits for the running process to end (SIGTERM unless it was killed already), then starts
+     * another on the same database with `extraEnv` added; its output goes after the first's. */
+    restart: async (extraEnv = {}) => {
+      await current.stop()
+      await launch(extraEnv, 'a')
+    },
+    stop: async () => {
+      await current?.stop()
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  try {
+    await launch({}, 'w')
   } catch (error) {
     await server.stop()
     throw error
-  } finally {
-    fs.closeSync(log)
   }
   return server
 }

@@ -179,8 +179,47 @@ describe('scheduled jobs', () => {
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
       waitUntil: new Date(Date.now() + 60_000),
+      // Apart from the job the claim test left claimed, whose claim lapses meanwhile.
+      queue: 'later',
     })
-    expect(await runDueJobs(first)).toBe(0)
-    expect(await runDueJobs(first, new Date(Date.now() + 61_000))).toBe(1)
+    expect(await runDueJobs(first, new Date(), { queue: 'later' })).toBe(0)
+    expect(await runDueJobs(first, new Date(Date.now() + 61_000), { queue: 'later' })).toBe(1)
+  })
+
+  it('are taken up soon after the process running one died, never while it lives', async () => {
+    // Each in a queue of its own, apart from the other tests' jobs; run by stand-ins.
+    const queued = (queue: string) => first.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: 0 } }, queue })
+    // Claimed by a process that died at once: its claim lapses after 30 seconds.
+    const orphan = await queued('lease-orphan')
+    expect(await claimJob(first, orphan.id, new Date(0))).toBe(true)
+    const run = vi.spyOn(second.jobs, 'runByID').mockResolvedValue(undefined as never)
+    expect(await runDueJobs(second, new Date(Date.now() + 20_000), { queue: 'lease-orphan' })).toBe(0)
+    expect(await runDueJobs(second, new Date(Date.now() + 31_000), { queue: 'lease-orphan' })).toBe(1)
+    expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: orphan.id }))
+
+    // A job that runs for minutes: its process renews the claim, and nobody else takes it.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    try {
+      const long = await queued('lease-long')
+      const job = { started: false, finish: () => {} }
+      vi.spyOn(first.jobs, 'runByID').mockImplementation(
+        () =>
+          new Promise((resolve) => {
+            job.started = true
+            job.finish = () => resolve(undefined as never)
+          }),
+      )
+      const running = runDueJobs(first, new Date(), { queue: 'lease-long' })
+      while (!job.started) await new Promise((resolve) => setTimeout(resolve, 10))
+      for (let minute = 0; minute < 3; minute++) {
+        await vi.advanceTimersByTimeAsync(60_000)
+        expect(await claimJob(second, long.id, new Date(Date.now() - 30_000))).toBe(false)
+      }
+      job.finish()
+      expect(await running).toBe(1)
+    } finally {
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    }
   })
 })

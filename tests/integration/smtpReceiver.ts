@@ -1,6 +1,7 @@
 // A real SMTP server on loopback for the mail tests (smtp-server, from the Nodemailer project),
 // keeping every message it accepts, parsed by mailparser. It can be told to refuse messages
-// with an SMTP error, and stopped and started again on the same port.
+// with an SMTP error, and stopped and started again on the same port. A caller counting
+// thousands (the bench's news alerts) passes `record`, which gets each message instead.
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -19,7 +20,7 @@ export type SmtpReceiver = {
   waitFor: (count: number, timeoutMs?: number) => Promise<Received[]>
 }
 
-export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(port = 0, record?: (envelopeTo: string[], raw: string) => void): Promise<SmtpReceiver> {
   const messages: Received[] = []
   let refusal: { code: number; text: string } | null = null
   let server: SMTPServer | null = null
@@ -40,7 +41,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
             return callback(error)
           }
           const raw = Buffer.concat(chunks).toString('utf8')
-          messages.push({ parsed: await simpleParser(raw), raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) })
+          const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
+          if (record) record(envelopeTo, raw)
+          else messages.push({ parsed: await simpleParser(raw), raw, envelopeTo })
           callback()
         })
       },

@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetEnv } from '../../common/env.server'
 import { build } from '../../scripts/build.mjs'
 import { TEST_ADMIN, startProductionServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { makePng } from '../fixtures/png'
+import { paragraphs } from '../fixtures/richText'
 import { mongoTestURI, withDatabaseName } from './payload'
+import { startSmtpReceiver, type SmtpReceiver } from './smtpReceiver'
 
 // Two production servers (the build `npm start` runs) sharing one DATA_DIR and one database (the
 // SQLite file in it, or MongoDB), as several processes or machines behind a load balancer do:
 // what must agree between them (the content version behind every cache, sign-in limits,
-// scheduled jobs) lives in the database. Builds first when the build is out of date. The servers
+// scheduled jobs, the mail queue) lives in the database. Builds first when the build is out of date. The servers
 // take two free ports, or TWO_SERVERS_PORT and the next one when set.
 
 type Server = ReturnType<typeof startProductionServer> & { origin: string; log: string }
@@ -27,6 +30,7 @@ let b: Server
 let adminAuth: Record<string, string>
 /** A third process on the same database, for what the admin's server functions do (queueing a job) and for reading it back. */
 let local: Payload
+let smtp: SmtpReceiver
 let clients = 0
 
 const freePort = () =>
@@ -45,7 +49,7 @@ async function start(port: number, name: string): Promise<Server> {
     port,
     dataDir,
     // No demo content (the test makes its pages); behind one proxy, so each request names its client.
-    env: { SEED: 'off', TRUST_PROXY: '1', JOBS_POLL_MS: '500', DEMO_CUSTOMERS: '0', RATE_LIMIT: 'on', DATABASE_URI: databaseURI ?? '' },
+    env: { SEED: 'off', TRUST_PROXY: '1', JOBS_POLL_MS: '500', DEMO_CUSTOMERS: '0', RATE_LIMIT: 'on', DATABASE_URI: databaseURI ?? '', SMTP_URL: smtp.url },
     stdio: ['ignore', out, out],
   })
   fs.closeSync(out)
@@ -116,6 +120,7 @@ async function cachedPage(title: string) {
 
 beforeAll(async () => {
   await build()
+  smtp = await startSmtpReceiver()
   const base = Number(process.env.TWO_SERVERS_PORT) || 0
   const ports = base ? [base, base + 1] : [await freePort(), await freePort()]
   // One after the other: the first creates the database and the admin.
@@ -139,6 +144,7 @@ afterAll(async () => {
   if (mongo) await (local?.db as unknown as { connection: { dropDatabase: () => Promise<void> } } | undefined)?.connection.dropDatabase()
   await local?.destroy()
   await Promise.all([a?.stop(), b?.stop()])
+  await smtp?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
   for (const server of [a, b]) if (server) fs.rmSync(server.log, { force: true })
 })
@@ -208,5 +214,34 @@ describe('two servers on one database', () => {
     expect(done.log?.map((entry) => entry.state)).toEqual(['succeeded'])
     const runs = [a, b].map((server) => fs.readFileSync(server.log, 'utf8').split(`scheduled job ${job.id} (schedulePublish) run`).length - 1)
     expect(runs.reduce((x, y) => x + y)).toBe(1)
+  })
+
+  // The built server renders the messages itself, with the React its bundle resolves (vitest
+  // resolves one React for everything, so only a built server can get this wrong).
+  it('mail a news alert to each subscriber of its topic once, rendered by the build, whichever server sends it', async () => {
+    const readers = (['en', 'ru', 'en', 'ru'] as const).map((language, i) => ({ email: `alert${i}@example.org`, language }))
+    for (const { email, language } of readers)
+      await local.create({
+        collection: 'subscribers',
+        data: { email, language, status: 'confirmed', consent: true, topics: ['results'] },
+        overrideAccess: true,
+      })
+    const png = makePng(8, 8, (x, y) => x === y)
+    const image = await local.create({
+      collection: 'media',
+      data: { alt: 'Chart' },
+      file: { data: png, mimetype: 'image/png', name: 'chart.png', size: png.length },
+    })
+    await local.update({ collection: 'media', id: image.id, locale: 'ru', data: { alt: 'График' } })
+    const article = { date: '2026-11-24T00:00:00.000Z', topic: 'results', image: image.id, summary: 'The quarter in brief.', body: paragraphs('Text.') }
+    await json(await send(a, 'POST', '/api/news?locale=en', { headers: adminAuth, body: { ...article, headline: 'Quarterly results', _status: 'published' } }))
+
+    const messages = await smtp.waitFor(readers.length, 30_000)
+    expect(messages.map((m) => m.envelopeTo[0]).sort()).toEqual(readers.map((r) => r.email).sort())
+    expect(messages[0]!.parsed.subject).toBe('Quarterly results')
+    expect(messages[0]!.parsed.html).toContain('The quarter in brief.')
+    // Nobody twice, with both servers' mail queues polling all along.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    expect(smtp.messages).toHaveLength(readers.length)
   })
 })
