@@ -104,7 +104,6 @@ export async function build({ force = false } = {}) {
     logLevel: 'warning',
     // ESM output still meets CommonJS-style requires in a few dependencies.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    plugins: [siteReact],
   })
 
   console.log('Building the admin (Payload on Next)…')
