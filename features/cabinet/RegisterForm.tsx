@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MODE_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { CabinetFailure } from './forms'
+import { NewPasswordFields } from './NewPasswordFields'
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from './registration'
 import { SignatureField, type SignatureHandle } from './SignatureField'
 import { TextField } from './TextField'
@@ -78,28 +79,7 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
         defaultValue={values.email}
         {...field('email')}
       />
-      <div className="cab-form__pair">
-        <TextField
-          id="register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('Cabinet_password')}
-          hint={t('Cabinet_password_hint')}
-          invalid={bad('password')}
-          errorId={errorId('password')}
-        />
-        <TextField
-          id="register-confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('Cabinet_confirm_password')}
-          {...field('password')}
-        />
-      </div>
+      <NewPasswordFields idPrefix="register" error={message('password')} />
       <div className="cab-form__pair">
         <TextField
           id="register-first-name"
