@@ -4,6 +4,7 @@
 // imported only where it runs, so the primary stays small.
 // First, before any module that reads it: the environment is parsed, or the start stops here.
 import './server/envCheck'
+import './server/heapTuning'
 import cluster from 'node:cluster'
 import { isProduction, webConcurrency } from './common/env.server'
 

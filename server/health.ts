@@ -22,26 +22,32 @@ const PATHS = new Set(['/healthz', '/readyz'])
 export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
   const facts = () => ({ worker, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) })
 
-  return function answer(req: IncomingMessage, res: ServerResponse): boolean {
+  return function answer(req: IncomingMessage, res: ServerResponse, always: Record<string, string> = {}): boolean {
     const path = pathOf(req.url)
     if (!PATHS.has(path)) return false
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
+      send(req, res, 405, { status: 'method not allowed' }, { ...always, allow: 'GET, HEAD' })
       return true
     }
     if (path === '/healthz') {
-      send(req, res, 200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
+      send(req, res, 200, { status: stopping() ? 'stopping' : 'ok', ...facts() }, always)
       return true
     }
     if (stopping()) {
-      send(req, res, 503, { status: 'stopping', ...facts() })
+      send(req, res, 503, { status: 'stopping', ...facts() }, always)
       return true
     }
     const details = local(req)
     readiness().then(
       (state) =>
-        send(req, res, state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) }),
-      () => send(req, res, 503, { status: 'not ready', ...(details ? facts() : {}) }),
+        send(
+          req,
+          res,
+          state.ready ? 200 : 503,
+          { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) },
+          always,
+        ),
+      () => send(req, res, 503, { status: 'not ready', ...(details ? facts() : {}) }, always),
     )
     return true
   }

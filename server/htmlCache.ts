@@ -104,27 +104,28 @@ export function htmlCache(options: HtmlCacheOptions) {
     return typeof language === 'string' ? { page: { language, url }, since } : language.then((l) => ({ page: { language: l, url }, since }))
   }
 
-  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, always: OutgoingHttpHeaders) => {
     const match = req.headers['if-none-match']
     // Weak comparison (RFC 9110): W/"x" and "x" name the same page.
     if (match && (match.trim() === '*' || match.split(',').some((tag) => opaque(tag) === opaque(entry.etag)))) {
-      res.writeHead(304, { etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: VARY })
+      res.writeHead(304, { etag: entry.etag, 'cache-control': CACHE_CONTROL, vary: VARY, ...always })
       res.end()
       return
     }
     const variant = pickVariant(entry, req.headers['accept-encoding'])
-    res.writeHead(entry.status, variant.headers)
+    res.writeHead(entry.status, { ...variant.headers, ...always })
     res.end(req.method === 'HEAD' ? undefined : variant.body)
   }
 
-  /** Answers a cached request and returns true; false sends the request on to Express. */
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  /** Answers a cached request, with the stored headers and `always`, and returns true; false
+   * sends the request on to Express. */
+  async function serve(req: IncomingMessage, res: ServerResponse, always: OutgoingHttpHeaders = {}): Promise<boolean> {
     const miss = await lookup(req)
     if (miss === null) return false
     // Expired entries are not returned (and go).
     const entry = pages.get(miss.page)
     if (entry) {
-      send(req, res, entry)
+      send(req, res, entry, always)
       return true
     }
     ;(req as Tagged)[KEY] = miss

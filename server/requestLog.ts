@@ -21,8 +21,8 @@ function loggedPath(raw = '/'): string {
   return `${raw.slice(0, q)}${names.length ? `?${names.join('&')}` : ''}`.slice(0, MAX_PATH)
 }
 
-/** Called first for every request: gives it its id, on the response from the start so every
- * answer carries it, and writes its line once the response is done or cut off. Written on the
+/** Called first for every request: returns its id, for whatever answers to send in
+ * X-Request-Id, and writes its line once the response is done or cut off. Written on the
  * parent logger: a per-request child logger (as pino-http makes two of) cost more than the line
  * itself, a tenth of a cached page's whole cost. */
 export function requestLog(logger: Logger) {
@@ -30,7 +30,6 @@ export function requestLog(logger: Logger) {
     const started = performance.now()
     const given = req.headers['x-request-id']
     const requestId = typeof given === 'string' && INCOMING_ID.test(given) ? given : crypto.randomUUID()
-    res.setHeader('x-request-id', requestId)
     // The path as asked, read on arrival: the HTML cache rewrites `req.url` on its way.
     const path = loggedPath(req.url)
     let logged = false
@@ -51,5 +50,6 @@ export function requestLog(logger: Logger) {
     }
     res.once('finish', done)
     res.once('close', done)
+    return requestId
   }
 }
