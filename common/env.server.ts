@@ -388,7 +388,7 @@ export function serverURL(): string {
 }
 
 /** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   const host = new URL(origin).hostname
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
 }
@@ -419,18 +419,9 @@ export function sessionSecret(): string {
   return env().SESSION_SECRET || persistedSecret('session-secret')
 }
 
-/** Where uploads go when S3_BUCKET is set: the bucket and how to reach it. */
-export type S3Bucket = {
-  bucket: string
-  region: string
-  endpoint?: string
-  forcePathStyle: boolean
-  /** Absent: the AWS SDK finds credentials itself (AWS_* variables, the machine's role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string }
-}
-
-/** The S3 bucket for uploaded files, or null when they are kept under DATA_DIR. */
-export function s3Bucket(e: Env = env()): S3Bucket | null {
+/** The S3 bucket for uploaded files, or null when they are kept under DATA_DIR. Without a key
+ * pair the AWS SDK finds credentials itself (AWS_* variables, the machine's role). */
+export function s3Bucket(e: Env = env()) {
   if (!e.S3_BUCKET) return null
   return {
     bucket: e.S3_BUCKET,
@@ -450,24 +441,6 @@ export function trustProxy(): number {
  * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
 export function demoCustomersWanted(): boolean {
   return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
-}
-
-/** How often each server process looks for due scheduled jobs (platform/scheduledJobs.ts). */
-export function jobsPollMs(): number {
-  return env().JOBS_POLL_MS
-}
-
-/** The SMTP service's URL, or undefined: messages then stay in the outbox. */
-export function smtpURL(): string | undefined {
-  return env().SMTP_URL
-}
-
-export function mailFrom(): string {
-  return env().MAIL_FROM
-}
-
-export function mailRatePerSecond(): number {
-  return env().MAIL_RATE
 }
 
 /** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { jobsPollMs } from '../common/env.server'
+import { env } from '../common/env.server'
 import { runScheduledJobs } from './scheduledJobs'
 import { watchContentVersion } from './sharedContentVersion'
 import { sweepCounters } from './sharedCounters'
@@ -25,7 +25,7 @@ export function startBackgroundWork(payload: Payload, loops: BackgroundLoop[] = 
   const ownQueues = loops.flatMap((loop) => loop.queues)
   const stops = [
     watchContentVersion(payload),
-    runScheduledJobs(payload, jobsPollMs(), ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
+    runScheduledJobs(payload, env().JOBS_POLL_MS, ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
     ...loops.map((loop) => loop.start(payload)),
     () => clearInterval(sweep),
   ]

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { mailRatePerSecond } from '../../common/env.server'
+import { env } from '../../common/env.server'
 import type { BackgroundLoop } from '../../platform/background'
 import { runScheduledJobs } from '../../platform/scheduledJobs'
 import { increment } from '../../platform/sharedCounters'
@@ -16,7 +16,7 @@ const PRUNE_MS = 60 * 60_000
  * MAIL_RATE a second, counted in the database. */
 export async function withinMailRate(payload: Payload, now = Date.now()): Promise<boolean> {
   const second = Math.floor(now / 1000)
-  return (await increment(payload, `mail-rate:${second}`, 2000, now)) <= mailRatePerSecond()
+  return (await increment(payload, `mail-rate:${second}`, 2000, now)) <= env().MAIL_RATE
 }
 
 /**
@@ -30,7 +30,7 @@ export const mailLoop: BackgroundLoop = {
   start: (payload) => {
     const stopSending = runScheduledJobs(payload, MAIL_POLL_MS, {
       queue: MAIL_QUEUE,
-      batch: Math.max(10, mailRatePerSecond()),
+      batch: Math.max(10, env().MAIL_RATE),
       mayRun: () => withinMailRate(payload),
       quiet: true,
     })
