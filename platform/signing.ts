@@ -11,7 +11,7 @@ export function mac(secret: string, purpose: string, text: string): string {
 }
 
 /** Compared in constant time, as the characters were written: no timing hint, no second spelling. */
-export function sameMac(given: string, expected: string): boolean {
+export function safeEqual(given: string, expected: string): boolean {
   const [a, b] = [Buffer.from(given), Buffer.from(expected)]
   return a.length === b.length && crypto.timingSafeEqual(a, b)
 }
@@ -27,7 +27,7 @@ export function signJson(secret: string, purpose: string, value: unknown): strin
 export function readJson(secret: string, purpose: string, token: unknown, maxLength: number): unknown {
   if (typeof token !== 'string' || token.length > maxLength) return undefined
   const [body, signature, ...rest] = token.split('.')
-  if (!body || signature === undefined || rest.length || !sameMac(signature, mac(secret, purpose, body))) return undefined
+  if (!body || signature === undefined || rest.length || !safeEqual(signature, mac(secret, purpose, body))) return undefined
   try {
     return JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
   } catch {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { sessionSecret } from '../../common/env.server'
-import { mac, sameMac } from '../../platform/signing'
+import { mac, safeEqual } from '../../platform/signing'
 
 // The tokens in links the site mails (confirm a sign-up, manage or end a subscription, reset a
 // password): a few fields and their signature under SESSION_SECRET (platform/signing.ts), for
@@ -20,7 +20,7 @@ export function readToken(purpose: string, token: unknown, count: number): strin
   const parts = token.split('.')
   if (parts.length !== count + 1) return null
   const fields = parts.slice(0, count)
-  return sameMac(parts[count]!, fieldsMac(purpose, fields)) ? fields : null
+  return safeEqual(parts[count]!, fieldsMac(purpose, fields)) ? fields : null
 }
 
 /** A random value for a token to name (and a later use to compare, or to change so that the
