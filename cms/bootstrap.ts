@@ -5,6 +5,7 @@ import type { Migration, Payload } from 'payload'
 import { dataDir, env, isMongo, isProduction, staffTwoFactorRequired } from '../common/env.server'
 import { sweepOrphanSignatures } from '../features/cabinet/signatureSweep'
 import { seedTranslations } from '../features/translations/seed'
+import { every } from '../platform/background'
 import { seed } from '../seed'
 import { migrations } from './migrations'
 
@@ -20,8 +21,7 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean; pre
   await seedTranslations(payload)
   // Signatures left by registrations a crash cut off: now, and hourly while the server runs.
   await sweepOrphanSignatures(payload)
-  const sweep = () => sweepOrphanSignatures(payload).catch((err) => payload.logger.error({ err, msg: 'signature sweep failed' }))
-  setInterval(sweep, 60 * 60 * 1000).unref()
+  every(payload, 60 * 60 * 1000, 'signature sweep', () => sweepOrphanSignatures(payload))
   if (options.seed !== false && env().SEED) {
     const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
     if (totalDocs === 0) {

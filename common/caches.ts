@@ -15,7 +15,7 @@ type Bytes<V> =
     }
   | { maxBytes?: undefined; sizeOf?: undefined }
 
-export type CacheSpec<I, V> = Bytes<V> & {
+type CacheSpec<I, V> = Bytes<V> & {
   /** Names the cache to whoever inspects it (a test, a debugger). */
   name: string
   /** The key of an input: everything the value depends on, the content version aside. */
@@ -28,41 +28,10 @@ export type CacheSpec<I, V> = Bytes<V> & {
   version?: () => number
 }
 
-export type Cache<I, V> = {
-  readonly name: string
-  /** The value kept for this input, marked as just used. */
-  get(input: I): V | undefined
-  /** The value kept for this input, its place in the eviction order left alone. */
-  peek(input: I): V | undefined
-  /**
-   * Keeps a value, as just used. `since` is the version read before the value's inputs were
-   * (`version()`): a value made from content older than the current version is not kept.
-   */
-  set(input: I, value: V, since?: number): void
-  /**
-   * Keeps a new value (or the same, grown) for an input already kept, counted at its new size
-   * but not as a use: its place in the eviction order and its time to live stay as they were
-   * (growing past the byte bound pushes out the least recently used others). Nothing happens
-   * when the input is not kept.
-   */
-  update(input: I, value: V, since?: number): void
-  /**
-   * The kept value, or what `load` resolves to, kept. Concurrent misses of one input run one
-   * load; a load that fails is not kept (the next call tries again), and a load still running
-   * when its entry goes (evicted, or the version moved) settles for its callers but is not kept.
-   */
-  load(input: I, load: () => Promise<V>): Promise<V>
-  /** The content version now (entries of an older one dropped); 0 when not tied to it. */
-  version(): number
-  readonly size: number
-  /** The sum of `sizeOf` over the entries; 0 without a byte bound. */
-  readonly bytes: number
-}
-
 /** lru-cache keeps no undefined or null; a value is kept in a box so that any may be. */
 type Box<V> = { value: V }
 
-export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
+export function createCache<I, V>(spec: CacheSpec<I, V>) {
   const { key, sizeOf, version } = spec
   const lru = new LRUCache<string, Box<V>, () => Promise<V>>({
     max: spec.maxEntries,
@@ -90,20 +59,28 @@ export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
 
   return {
     name: spec.name,
-    get(input) {
+    /** The value kept for this input, marked as just used. */
+    get(input: I): V | undefined {
       current()
       return lru.get(key(input))?.value
     },
-    peek(input) {
+    /** The value kept for this input, its place in the eviction order left alone. */
+    peek(input: I): V | undefined {
       current()
       return lru.peek(key(input))?.value
     },
-    set(input, value, since) {
+    /** Keeps a value, as just used. `since` is the version read before the value's inputs were
+     * (`version()`): a value made from content older than the current version is not kept. */
+    set(input: I, value: V, since?: number): void {
       const now = current()
       if (version && since !== undefined && since !== now) return
       lru.set(key(input), { value })
     },
-    update(input, value, since) {
+    /** Keeps a new value (or the same, grown) for an input already kept, counted at its new size
+     * but not as a use: its place in the eviction order and its time to live stay as they were
+     * (growing past the byte bound pushes out the least recently used others). Nothing happens
+     * when the input is not kept. */
+    update(input: I, value: V, since?: number): void {
       const now = current()
       if (version && since !== undefined && since !== now) return
       const k = key(input)
@@ -118,18 +95,23 @@ export function createCache<I, V>(spec: CacheSpec<I, V>): Cache<I, V> {
       lru.set(k, { value }, { noUpdateTTL: true })
       for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
     },
-    load(input, load) {
+    /** The kept value, or what `load` resolves to, kept. Concurrent misses of one input run one
+     * load; a load that fails is not kept (the next call tries again), and a load still running
+     * when its entry goes (evicted, or the version moved) settles for its callers but is not kept. */
+    load(input: I, load: () => Promise<V>): Promise<V> {
       current()
       const k = key(input)
       const kept = lru.get(k)
       if (kept) return Promise.resolve(kept.value)
       return lru.fetch(k, { context: load }).then((box) => box!.value)
     },
+    /** The content version now (entries of an older one dropped); 0 when not tied to it. */
     version: current,
     get size() {
       current()
       return lru.size
     },
+    /** The sum of `sizeOf` over the entries; 0 without a byte bound. */
     get bytes() {
       current()
       return lru.calculatedSize ?? 0

@@ -21,13 +21,20 @@ type Variable = {
   secret?: boolean
 }
 
-const tcpPort = (defaultValue: number) => z.coerce.number().int().min(1).max(65535).default(defaultValue)
-const onOff = (defaultValue: 'on' | 'off') =>
-  z
+const tcpPort = (value: number) => ({
+  schema: z.coerce.number().int().min(1).max(65535).default(value),
+  expected: 'a TCP port number (1–65535)',
+  default: `\`${value}\``,
+})
+const onOff = (value: 'on' | 'off') => ({
+  schema: z
     .enum(['on', 'off'])
-    .default(defaultValue)
-    .transform((value) => value === 'on')
+    .default(value)
+    .transform((given) => given === 'on'),
+  expected: 'on or off',
+})
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
+const secret = { schema: z.string().optional(), expected: 'a secret', secret: true }
 
 /** TRUST_PROXY's rule, here only: the number of reverse proxies in front of the server, each
  * appending to X-Forwarded-For; the client address is the one the outermost of them saw (the
@@ -40,9 +47,7 @@ const trustProxyRule = z
 
 export const VARIABLES = {
   PORT: {
-    schema: tcpPort(3000),
-    expected: 'a TCP port number (1–65535)',
-    default: '`3000`',
+    ...tcpPort(3000),
     meaning: 'the one port for site, admin and API',
   },
   SERVER_URL: {
@@ -83,20 +88,8 @@ export const VARIABLES = {
     meaning: "the first admin's password",
     secret: true,
   },
-  PAYLOAD_SECRET: {
-    schema: z.string().optional(),
-    expected: 'a secret',
-    default: 'generated into `data/payload-secret`',
-    meaning: 'signs admin sessions',
-    secret: true,
-  },
-  SESSION_SECRET: {
-    schema: z.string().optional(),
-    expected: 'a secret',
-    default: 'generated into `data/session-secret`',
-    meaning: 'signs cabinet sessions',
-    secret: true,
-  },
+  PAYLOAD_SECRET: { ...secret, default: 'generated into `data/payload-secret`', meaning: 'signs admin sessions' },
+  SESSION_SECRET: { ...secret, default: 'generated into `data/session-secret`', meaning: 'signs cabinet sessions' },
   TRUST_PROXY: {
     schema: trustProxyRule,
     expected: 'a number of proxies from 0 to 10',
@@ -104,8 +97,7 @@ export const VARIABLES = {
     meaning: 'how many reverse proxies stand in front (`1` behind one): the client address for rate limits is the N-th `X-Forwarded-For` entry from the right',
   },
   RATE_LIMIT: {
-    schema: onOff('on'),
-    expected: 'on or off',
+    ...onOff('on'),
     default: 'on',
     meaning:
       '`off` disables per-client rate limits (the browser tests do, all their requests come from one address); test servers only (refused unless `SERVER_URL` is loopback)',
@@ -147,8 +139,7 @@ export const VARIABLES = {
     meaning: '`optional`: admins and back office may skip setting up a second factor; test servers only (refused unless `SERVER_URL` is loopback)',
   },
   SEED: {
-    schema: onOff('on'),
-    expected: 'on or off',
+    ...onOff('on'),
     default: 'on',
     meaning: '`off` skips the demo content on an empty database',
   },
@@ -159,8 +150,7 @@ export const VARIABLES = {
     meaning: '`1` adds three demo cabinet customers with a known password (printed in the log) to a fresh database; `0` never',
   },
   HTML_CACHE: {
-    schema: onOff('on'),
-    expected: 'on or off',
+    ...onOff('on'),
     default: 'on in production',
     meaning: '`off` renders every page request (the whole-response cache is described in docs/performance.md)',
   },
@@ -189,9 +179,7 @@ export const VARIABLES = {
     meaning: 'where Next builds the admin (inside `cms/`); a second dev server beside a first needs its own',
   },
   HMR_PORT: {
-    schema: tcpPort(24678),
-    expected: 'a TCP port number (1–65535)',
-    default: '`24678`',
+    ...tcpPort(24678),
     meaning: "Vite's hot-reload socket in `npm run dev`; a second dev server beside a first needs its own",
   },
   NODE_ENV: {
@@ -388,7 +376,7 @@ export function serverURL(): string {
 }
 
 /** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   const host = new URL(origin).hostname
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
 }
@@ -419,18 +407,9 @@ export function sessionSecret(): string {
   return env().SESSION_SECRET || persistedSecret('session-secret')
 }
 
-/** Where uploads go when S3_BUCKET is set: the bucket and how to reach it. */
-export type S3Bucket = {
-  bucket: string
-  region: string
-  endpoint?: string
-  forcePathStyle: boolean
-  /** Absent: the AWS SDK finds credentials itself (AWS_* variables, the machine's role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string }
-}
-
-/** The S3 bucket for uploaded files, or null when they are kept under DATA_DIR. */
-export function s3Bucket(e: Env = env()): S3Bucket | null {
+/** The S3 bucket for uploaded files, or null when they are kept under DATA_DIR. Without a key
+ * pair the AWS SDK finds credentials itself (AWS_* variables, the machine's role). */
+export function s3Bucket(e: Env = env()) {
   if (!e.S3_BUCKET) return null
   return {
     bucket: e.S3_BUCKET,
@@ -450,24 +429,6 @@ export function trustProxy(): number {
  * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
 export function demoCustomersWanted(): boolean {
   return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
-}
-
-/** How often each server process looks for due scheduled jobs (platform/scheduledJobs.ts). */
-export function jobsPollMs(): number {
-  return env().JOBS_POLL_MS
-}
-
-/** The SMTP service's URL, or undefined: messages then stay in the outbox. */
-export function smtpURL(): string | undefined {
-  return env().SMTP_URL
-}
-
-export function mailFrom(): string {
-  return env().MAIL_FROM
-}
-
-export function mailRatePerSecond(): number {
-  return env().MAIL_RATE
 }
 
 /** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */

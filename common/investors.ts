@@ -4,7 +4,6 @@ import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, type Language } from './languages'
 // and routes, the HTML cache's declared parameters and the sitemap, so a link and what reads it
 // never disagree.
 
-export const INVESTORS_PATH = '/investors'
 export const REPORTS_PATH = '/investors/reports'
 export const CALENDAR_PATH = '/investors/calendar'
 /** The whole calendar as an iCalendar feed (English; ?lng=ru for Russian). */

@@ -4,7 +4,6 @@ export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
 export const LANGUAGE_COOKIE = 'i18next'
 export const LANGUAGE_PARAM = 'lng'
-export const NAMESPACE = 'common'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

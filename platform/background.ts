@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { jobsPollMs } from '../common/env.server'
+import { env } from '../common/env.server'
 import { runScheduledJobs } from './scheduledJobs'
 import { watchContentVersion } from './sharedContentVersion'
 import { sweepCounters } from './sharedCounters'
@@ -18,16 +18,21 @@ export type BackgroundLoop = { queues: string[]; start: (payload: Payload) => ()
  * that stops it all.
  */
 export function startBackgroundWork(payload: Payload, loops: BackgroundLoop[] = []): () => void {
-  const sweep = setInterval(() => {
-    sweepCounters(payload).catch((err) => payload.logger.error({ err, msg: 'shared counters: the sweep failed' }))
-  }, SWEEP_MS)
-  sweep.unref()
   const ownQueues = loops.flatMap((loop) => loop.queues)
-  const stops = [
+  return stopAll([
     watchContentVersion(payload),
-    runScheduledJobs(payload, jobsPollMs(), ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
+    runScheduledJobs(payload, env().JOBS_POLL_MS, ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
     ...loops.map((loop) => loop.start(payload)),
-    () => clearInterval(sweep),
-  ]
-  return () => stops.forEach((stop) => stop())
+    every(payload, SWEEP_MS, 'shared counters: the sweep', () => sweepCounters(payload)),
+  ])
 }
+
+/** Runs `work` every `ms` without keeping the process alive; a failure is logged as "<what>
+ * failed" and the next run tried. Returns what stops it. */
+export function every(payload: Payload, ms: number, what: string, work: () => Promise<unknown>): () => void {
+  const timer = setInterval(() => work().catch((err) => payload.logger.error({ err, msg: `${what} failed` })), ms)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+export const stopAll = (stops: (() => void)[]) => () => stops.forEach((stop) => stop())

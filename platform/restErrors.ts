@@ -139,13 +139,8 @@ function checkData(args: unknown, operation: string, fields: FlattenedField[]) {
   }
 }
 
-const wellFormedData: CollectionBeforeOperationHook = ({ args, collection, operation }) => {
-  checkData(args, operation, collection.flattenedFields)
-  return args
-}
-
-const wellFormedGlobalData: GlobalBeforeOperationHook = ({ args, global, operation }) => {
-  checkData(args, operation, global.flattenedFields)
+const wellFormedData: CollectionBeforeOperationHook & GlobalBeforeOperationHook = ({ args, operation, ...hook }) => {
+  checkData(args, operation, ('collection' in hook ? hook.collection : hook.global).flattenedFields)
   return args
 }
 
@@ -153,7 +148,7 @@ const wellFormedGlobalData: GlobalBeforeOperationHook = ({ args, global, operati
  * included: those exist only once the config is built, so it is added to the built config. */
 export function withDataChecks(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) collection.hooks.beforeOperation = [wellFormedData, ...(collection.hooks.beforeOperation ?? [])]
-  for (const global of config.globals) global.hooks.beforeOperation = [wellFormedGlobalData, ...(global.hooks.beforeOperation ?? [])]
+  for (const global of config.globals) global.hooks.beforeOperation = [wellFormedData, ...(global.hooks.beforeOperation ?? [])]
   return config
 }
 

@@ -1,6 +1,6 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
-import { s3Bucket, type S3Bucket } from '../common/env.server'
+import { s3Bucket } from '../common/env.server'
 import { serverChosenFileKeys } from './storageKeys'
 
 // Where uploaded files live: under DATA_DIR by default (one folder per collection, which several
@@ -12,20 +12,18 @@ import { serverChosenFileKeys } from './storageKeys'
 /** The upload collections kept in the bucket, each under its own key prefix. */
 export const BUCKET_PREFIXES = { media: 'media', 'document-files': 'documents', 'customer-signatures': 'signatures' } as const
 
-/** The adapter's options for a bucket. Its fields (`prefix`, `_objectKey`) are always added, so
- * the schema and the SQLite migration are the same with or without a bucket. */
-export function s3StorageOptions(bucket: S3Bucket | null): Parameters<typeof s3Storage>[0] {
+/** The adapter's options for the bucket, if any. Its fields (`prefix`, `_objectKey`) are always
+ * added, so the schema and the SQLite migration are the same with or without a bucket. */
+function s3StorageOptions(): Parameters<typeof s3Storage>[0] {
+  const { bucket = '', ...connection } = s3Bucket() ?? {}
   return {
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
-    bucket: bucket?.bucket ?? '',
+    bucket,
     collections: Object.fromEntries(Object.entries(BUCKET_PREFIXES).map(([slug, prefix]) => [slug, { prefix }])),
     config: bucket
       ? {
-          region: bucket.region,
-          endpoint: bucket.endpoint,
-          forcePathStyle: bucket.forcePathStyle,
-          credentials: bucket.credentials,
+          ...connection,
           // Checksums only where S3 requires one: several S3-compatible services reject the
           // newer default trailers on uploads.
           requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -41,7 +39,7 @@ export function s3StorageOptions(bucket: S3Bucket | null): Parameters<typeof s3S
 /** The adapter, and on each of its collections the rule that the server alone names prefixes and
  * files (./storageKeys.ts), with or without a bucket. */
 export function storagePlugin(): Plugin {
-  const adapter = s3Storage(s3StorageOptions(s3Bucket()))
+  const adapter = s3Storage(s3StorageOptions())
   return async (incoming) => {
     const config = await adapter(incoming)
     const prefixes: Record<string, string> = BUCKET_PREFIXES

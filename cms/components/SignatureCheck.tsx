@@ -1,8 +1,9 @@
 'use client'
-import { FieldLabel, useField, useTranslation } from '@payloadcms/ui'
+import { FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 import type { SignatureCheck as Check } from '../../features/cabinet/signatureCheck'
 import type { AdminMessage } from '../../platform/adminTranslations'
+import { useSay } from './useSay'
 
 const STATUS: Record<Check['status'], { key: AdminMessage; color: string }> = {
   verified: { key: 'signatureVerified', color: 'var(--theme-success-500)' },
@@ -15,8 +16,7 @@ const STATUS: Record<Check['status'], { key: AdminMessage; color: string }> = {
  * (features/cabinet/signatureCheck.ts), in place of the upload's file name. */
 export const SignatureCheck: JSONFieldClientComponent = ({ field, path }) => {
   const { value } = useField<Check | null>({ path: path ?? field.name })
-  const { t } = useTranslation()
-  const say = (key: AdminMessage) => (t as unknown as (key: string) => string)(`custom:${key}`)
+  const say = useSay()
   const status = STATUS[value?.status ?? 'missing']
   return (
     <div className="field-type signature-check" style={{ marginBottom: 'var(--spacing-field)' }}>

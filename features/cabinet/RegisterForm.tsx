@@ -48,7 +48,14 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
   const bad = (field: RegistrationField) => shown?.field === field
   const errorId = (field: string) => `register-${field}-error`
   const message = (field: RegistrationField) => (bad(field) && shown ? t(shown.error) : undefined)
-  const field = (name: RegistrationField) => ({ invalid: bad(name), errorId: errorId(name), error: message(name) })
+  const field = (name: RegistrationField) => ({
+    name,
+    required: true,
+    defaultValue: values[name],
+    invalid: bad(name),
+    errorId: errorId(name),
+    error: message(name),
+  })
 
   return (
     <form
@@ -68,61 +75,21 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
           {t(shown.error)}
         </p>
       ) : null}
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        label={t('Cabinet_email')}
-        defaultValue={values.email}
-        {...field('email')}
-      />
+      <TextField id="register-email" type="email" inputMode="email" autoComplete="email" label={t('Cabinet_email')} {...field('email')} />
       <NewPasswordFields idPrefix="register" error={message('password')} />
       <div className="cab-form__pair">
-        <TextField
-          id="register-first-name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          label={t('Cabinet_first_name')}
-          defaultValue={values.firstName}
-          {...field('firstName')}
-        />
-        <TextField
-          id="register-last-name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          label={t('Cabinet_last_name')}
-          defaultValue={values.lastName}
-          {...field('lastName')}
-        />
+        <TextField id="register-first-name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} label={t('Cabinet_first_name')} {...field('firstName')} />
+        <TextField id="register-last-name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} label={t('Cabinet_last_name')} {...field('lastName')} />
       </div>
-      <TextField
-        id="register-address"
-        name="address"
-        autoComplete="street-address"
-        required
-        maxLength={ADDRESS_MAX_LENGTH}
-        label={t('Cabinet_address')}
-        defaultValue={values.address}
-        {...field('address')}
-      />
+      <TextField id="register-address" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} label={t('Cabinet_address')} {...field('address')} />
       {/* Text, not number: a number input drops leading zeros and refuses "+", spaces, dashes. */}
       <TextField
         id="register-phone"
-        name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        required
         label={t('Cabinet_phone')}
         hint={t('Cabinet_phone_hint')}
-        defaultValue={values.phone}
         {...field('phone')}
       />
       <SignatureField ref={signatureRef} id="register-signature" invalid={bad('signature')} errorId={errorId('signature')} error={message('signature')} />

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Language } from '../../common/languages'
-import type { CustomerSignature } from '../../common/payload-types'
+import type { Customer, CustomerSignature } from '../../common/payload-types'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { discardStoredFile } from '../../platform/storedFiles'
@@ -51,13 +51,7 @@ export type LoginOutcome =
   /** The password checks are too far behind: try again after `retryAfterS` seconds. */
   | { ok: false; status: 503; error: string; retryAfterS: number }
 
-type CustomerRecord = {
-  id: string | number
-  passwordHash?: string
-  loginFailures?: number | null
-  lockUntil?: string | null
-  language?: Language | null
-}
+type CustomerRecord = Pick<Customer, 'id' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language'>
 
 /** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
 export async function phoneRegion(payload: Payload): Promise<string> {

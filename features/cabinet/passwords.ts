@@ -53,8 +53,7 @@ const REQUEST_MARGIN_MS = 400
 const FIRST_SIGN_IN_MS = 300
 
 function poolSize(): number {
-  const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
-  return Math.max(1, Math.min(4, cpus - 1))
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1))
 }
 
 function pool(): Pool {

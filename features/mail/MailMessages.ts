@@ -73,9 +73,9 @@ export const MailMessages: CollectionConfig = {
     // What the template is rendered from when the message is sent, and the headers it carries.
     { name: 'data', type: 'json', admin: { hidden: true } },
     { name: 'headers', type: 'json', admin: { hidden: true } },
-    // One message per key (one alert per article and subscriber): a second queueing is a no-op.
     // Whether its sending job was queued (features/mail/queue.ts).
     { name: 'jobQueued', type: 'checkbox', defaultValue: false, index: true, admin: { hidden: true } },
+    // One message per key (one alert per article and subscriber): a second queueing is a no-op.
     { name: 'dedupeKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
   timestamps: true,

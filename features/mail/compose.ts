@@ -1,7 +1,7 @@
+import { toPlainText } from '@react-email/render'
 // The file itself: Node's ES module loader imports no directory (its index), in the built server too.
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { MailMessage } from '../../common/payload-types'
-import { plainText } from './plainText'
 import { sender } from './transport.server'
 
 export type Parts = { to: string; subject: string; html: string; text: string; headers: Record<string, string>; messageId: string }
@@ -20,7 +20,7 @@ export function storedParts(message: MailMessage): Parts | null {
     to: message.to,
     subject: message.subject ?? '',
     html: message.html,
-    text: message.text || plainText(message.html),
+    text: message.text || toPlainText(message.html),
     headers: (message.headers ?? {}) as Record<string, string>,
     messageId: messageIdOf(message),
   }

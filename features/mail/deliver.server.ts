@@ -39,9 +39,10 @@ export async function deliverMessage(payload: Payload, id: string | number): Pro
     throw new Error(`mail: message ${message.id} is being sent by another job`)
   }
   const mail = await renderedParts(payload, message)
+  const write = (data: Partial<MailMessage>) => payload.update({ collection: MAIL_MESSAGES, id, data, overrideAccess: true, depth: 0 })
   const send = smtpSender(payload)
   if (!send) {
-    await payload.update({ collection: MAIL_MESSAGES, id, data: { status: 'kept' }, overrideAccess: true, depth: 0 })
+    await write({ status: 'kept' })
     return
   }
   try {
@@ -55,26 +56,14 @@ export async function deliverMessage(payload: Payload, id: string | number): Pro
     // would get the same. Anything else (4xx, no connection) may pass later.
     const final = attempts >= MAIL_ATTEMPTS || (typeof responseCode === 'number' && responseCode >= 500)
     const answer = response ?? (error as Error).message ?? String(error)
-    await payload.update({
-      collection: MAIL_MESSAGES,
-      id,
-      data: { status: final ? 'failed' : 'retrying', attempts, lastError: answer.slice(0, 2000) },
-      overrideAccess: true,
-      depth: 0,
-    })
+    await write({ status: final ? 'failed' : 'retrying', attempts, lastError: answer.slice(0, 2000) })
     if (final) {
       payload.logger.warn({ msg: 'mail: a message could not be sent', message: id, answer })
       return
     }
     throw error
   }
-  await payload.update({
-    collection: MAIL_MESSAGES,
-    id,
-    data: { status: 'sent', attempts: (message.attempts ?? 0) + 1, sentAt: new Date().toISOString(), lastError: null },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await write({ status: 'sent', attempts: (message.attempts ?? 0) + 1, sentAt: new Date().toISOString(), lastError: null })
 }
 
 registerDelivery(deliverMessage)

@@ -55,16 +55,8 @@ async function findByKey(payload: Payload, dedupeKey: string): Promise<Row | nul
 export async function queueMail<N extends TemplateName>(payload: Payload, mail: TemplateMail<N> | WrittenMail): Promise<Queued> {
   const data =
     'template' in mail
-      ? { to: mail.to, language: mail.language, template: mail.template, data: mail.data, headers: mail.headers ?? {}, dedupeKey: mail.dedupeKey }
-      : {
-          to: mail.to,
-          language: mail.language ?? 'en',
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers: mail.headers ?? {},
-          template: 'written',
-        }
+      ? { ...mail, headers: mail.headers ?? {} }
+      : { ...mail, language: mail.language ?? 'en', headers: mail.headers ?? {}, template: 'written' }
   let row: Row
   try {
     row = (await payload.create({

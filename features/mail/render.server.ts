@@ -1,8 +1,7 @@
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { Payload } from 'payload'
 import { isLanguage, type Language } from '../../common/languages'
 import { loadCatalogue } from '../translations/catalogue.server'
-import { plainText } from './plainText'
 import { templateMessage } from './templates'
 import type { TemplateName } from './templates/names'
 import { mailText } from './templates/text'
@@ -15,5 +14,5 @@ export async function renderTemplate(payload: Payload, name: TemplateName, langu
   const t = mailText(await loadCatalogue(payload, lang))
   const { subject, element } = templateMessage(name, t, lang, data)
   const html = await render(element)
-  return { subject, html, text: plainText(html) }
+  return { subject, html, text: toPlainText(html) }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { mailRatePerSecond } from '../../common/env.server'
-import type { BackgroundLoop } from '../../platform/background'
+import { env } from '../../common/env.server'
+import { every, stopAll, type BackgroundLoop } from '../../platform/background'
 import { runScheduledJobs } from '../../platform/scheduledJobs'
 import { increment } from '../../platform/sharedCounters'
 // Registers the delivery the mail jobs call in this process.
@@ -16,7 +16,7 @@ const PRUNE_MS = 60 * 60_000
  * MAIL_RATE a second, counted in the database. */
 export async function withinMailRate(payload: Payload, now = Date.now()): Promise<boolean> {
   const second = Math.floor(now / 1000)
-  return (await increment(payload, `mail-rate:${second}`, 2000, now)) <= mailRatePerSecond()
+  return (await increment(payload, `mail-rate:${second}`, 2000, now)) <= env().MAIL_RATE
 }
 
 /**
@@ -27,25 +27,10 @@ export async function withinMailRate(payload: Payload, now = Date.now()): Promis
  */
 export const mailLoop: BackgroundLoop = {
   queues: [MAIL_QUEUE],
-  start: (payload) => {
-    const stopSending = runScheduledJobs(payload, MAIL_POLL_MS, {
-      queue: MAIL_QUEUE,
-      batch: Math.max(10, mailRatePerSecond()),
-      mayRun: () => withinMailRate(payload),
-      quiet: true,
-    })
-    const prune = setInterval(() => {
-      pruneMail(payload).catch((err) => payload.logger.error({ err, msg: 'mail: pruning failed' }))
-    }, PRUNE_MS)
-    prune.unref()
-    const orphans = setInterval(() => {
-      requeueOrphans(payload).catch((err) => payload.logger.error({ err, msg: 'mail: requeueing failed' }))
-    }, ORPHAN_AFTER_MS)
-    orphans.unref()
-    return () => {
-      stopSending()
-      clearInterval(prune)
-      clearInterval(orphans)
-    }
-  },
+  start: (payload) =>
+    stopAll([
+      runScheduledJobs(payload, MAIL_POLL_MS, { queue: MAIL_QUEUE, batch: Math.max(10, env().MAIL_RATE), mayRun: () => withinMailRate(payload), quiet: true }),
+      every(payload, PRUNE_MS, 'mail: pruning', () => pruneMail(payload)),
+      every(payload, ORPHAN_AFTER_MS, 'mail: requeueing', () => requeueOrphans(payload)),
+    ]),
 }

@@ -1,23 +1,17 @@
 import crypto from 'node:crypto'
 import { sessionSecret } from '../../common/env.server'
+import { mac, safeEqual } from '../../platform/signing'
 
 // The tokens in links the site mails (confirm a sign-up, manage or end a subscription, reset a
-// password): a few fields and their HMAC-SHA-256 under a key derived from SESSION_SECRET, for
+// password): a few fields and their signature under SESSION_SECRET (platform/signing.ts), for
 // one purpose each, so a token made for one link is refused by every other. Fields are ids,
 // numbers and base64url strings, never holding a dot.
 
-const key = () => crypto.createHmac('sha256', sessionSecret()).update('veltrana mailed links').digest()
-
-function mac(purpose: string, fields: string[]): string {
-  return crypto
-    .createHmac('sha256', key())
-    .update(`${purpose}\n${fields.join('.')}`)
-    .digest('base64url')
-}
+const fieldsMac = (purpose: string, fields: string[]) => mac(sessionSecret(), 'veltrana mailed links', `${purpose}\n${fields.join('.')}`)
 
 export function signToken(purpose: string, fields: (string | number)[]): string {
   const text = fields.map(String)
-  return [...text, mac(purpose, text)].join('.')
+  return [...text, fieldsMac(purpose, text)].join('.')
 }
 
 /** The token's fields when it was signed for `purpose` with `count` fields; null otherwise. */
@@ -26,9 +20,7 @@ export function readToken(purpose: string, token: unknown, count: number): strin
   const parts = token.split('.')
   if (parts.length !== count + 1) return null
   const fields = parts.slice(0, count)
-  const given = Buffer.from(parts[count]!)
-  const expected = Buffer.from(mac(purpose, fields))
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? fields : null
+  return safeEqual(parts[count]!, fieldsMac(purpose, fields)) ? fields : null
 }
 
 /** A random value for a token to name (and a later use to compare, or to change so that the

@@ -3,7 +3,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'
 import type { Payload, SendEmailOptions } from 'payload'
-import { mailFrom, smtpURL } from '../../common/env.server'
+import { env } from '../../common/env.server'
 
 // The SMTP side, through Payload's official nodemailer adapter: one pooled connection per
 // process to SMTP_URL. Without SMTP_URL there is no transport, and messages stay in the outbox.
@@ -14,7 +14,7 @@ type Held = { url: string; sender: Promise<Sender> }
 
 /** The sender name and address of MAIL_FROM. */
 export function sender(): { name: string; address: string } {
-  const from = mailFrom()
+  const from = env().MAIL_FROM
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
   return match ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! } : { name: '', address: from.trim() }
 }
@@ -37,7 +37,7 @@ function unbufferedConnection(
 
 /** Sends one message to SMTP_URL; null when no SMTP service is configured. */
 export function smtpSender(payload: Payload): Promise<Sender> | null {
-  const url = smtpURL()
+  const url = env().SMTP_URL
   if (!url) return null
   const g = globalThis as unknown as Record<symbol, Held | undefined>
   const held = g[KEY]

@@ -11,10 +11,10 @@ export type RootMatchData = {
 }
 export type Match = { id: string; data: unknown; pathname?: string }
 
-/** Open Graph's locale of each language. */
 /** The robots tag of a page that is personal (a token, a session) or a step in a form: never indexed. */
 export const NOINDEX = { name: 'robots', content: 'noindex, nofollow' }
 
+/** Open Graph's locale of each language. */
 export const OG_LOCALE: Record<Language, string> = { en: 'en_GB', ru: 'ru_RU' }
 
 /** The root route's data among a meta function's matches (absent on an error page). */

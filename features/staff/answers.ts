@@ -42,8 +42,8 @@ export async function codeWrong(req: PayloadRequest, step: SecondFactorStep): Pr
   return Object.assign(new AuthenticationError(req.t), { message: await say(req, 'Staff_2fa_code_wrong'), data: { secondFactor: step } })
 }
 
-/** Too many wrong codes for the account: the same words as every other sign-in refusal. */
-export async function tooManyCodes(req: PayloadRequest): Promise<APIError> {
+/** Too many sign-ins, wrong passwords or wrong codes: one answer for every such refusal. */
+export async function tooManyAttempts(req: PayloadRequest): Promise<APIError> {
   return new APIError(await say(req, 'Staff_error_too_many_attempts'), 429, null, true)
 }
 

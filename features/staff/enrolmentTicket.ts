@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import { readJson, signJson } from '../../platform/signing'
 import { isSecret } from './totp'
 
 // Setting up a second factor takes two requests: the server makes a secret and shows it, the
@@ -7,27 +7,14 @@ import { isSecret } from './totp'
 // and a client can never choose its own secret.
 
 const LIFETIME_MS = 15 * 60_000
-
-const keyOf = (payloadSecret: string) => crypto.createHmac('sha256', payloadSecret).update('staff two-factor enrolment').digest()
-const mac = (payloadSecret: string, body: string) => crypto.createHmac('sha256', keyOf(payloadSecret)).update(body).digest('base64url')
+const PURPOSE = 'staff two-factor enrolment'
 
 export function signTicket(payloadSecret: string, userId: number | string, secret: string, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ u: String(userId), s: secret, e: now + LIFETIME_MS })).toString('base64url')
-  return `${body}.${mac(payloadSecret, body)}`
+  return signJson(payloadSecret, PURPOSE, { u: String(userId), s: secret, e: now + LIFETIME_MS })
 }
 
 /** The secret a ticket carries, if the server signed it for this account and it has not expired. */
 export function secretOfTicket(payloadSecret: string, userId: number | string, ticket: unknown, now = Date.now()): string | null {
-  if (typeof ticket !== 'string' || ticket.length > 1000) return null
-  const [body, signature, ...rest] = ticket.split('.')
-  if (!body || !signature || rest.length) return null
-  const expected = Buffer.from(mac(payloadSecret, body))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
-  try {
-    const { u, s, e } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { u?: unknown; s?: unknown; e?: unknown }
-    return u === String(userId) && typeof e === 'number' && e > now && isSecret(s) ? s : null
-  } catch {
-    return null
-  }
+  const { u, s, e } = (readJson(payloadSecret, PURPOSE, ticket, 1000) ?? {}) as { u?: unknown; s?: unknown; e?: unknown }
+  return u === String(userId) && typeof e === 'number' && e > now && isSecret(s) ? s : null
 }

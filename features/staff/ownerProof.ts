@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { adminMessage } from '../../platform/adminTranslations'
-import { codeNeeded, codeWrong, tooManyCodes } from './answers'
+import { codeNeeded, codeWrong, tooManyAttempts } from './answers'
 import { type StoredFactor, useCode } from './factors'
 import { isCurrentPassword } from './payloadPassword'
 import { countPasswordAttempt, passwordRight } from './staffLogin'
@@ -21,7 +21,7 @@ export const typedPassword = (body: unknown, field = 'password'): string => {
 
 export async function requireCurrentPassword(req: PayloadRequest, account: Account, password: string): Promise<void> {
   if (!password) throw new APIError(adminMessage(req, 'currentPasswordNeeded'), 400, { currentPassword: 'needed' }, true)
-  if (!(await countPasswordAttempt(req, account.email))) throw await tooManyCodes(req)
+  if (!(await countPasswordAttempt(req, account.email))) throw await tooManyAttempts(req)
   if (!(await isCurrentPassword(req, account.id, password))) {
     throw new APIError(adminMessage(req, 'currentPasswordWrong'), 401, { currentPassword: 'wrong' }, true)
   }
@@ -31,6 +31,6 @@ export async function requireCurrentPassword(req: PayloadRequest, account: Accou
 export async function requireCurrentCode(req: PayloadRequest, account: Account, factor: StoredFactor, code: string): Promise<void> {
   if (!code) throw await codeNeeded(req, 'code')
   const outcome = await useCode(req, factor, account.id, code)
-  if (outcome === 'too-many') throw await tooManyCodes(req)
+  if (outcome === 'too-many') throw await tooManyAttempts(req)
   if (outcome === 'wrong') throw await codeWrong(req, 'code')
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { safeEqual } from '../../platform/signing'
 
 // Recovery codes: ten one-time codes handed to the account's owner once, at setup, for the day
 // the phone is lost. Each is 80 random bits (16 characters of a 32-letter alphabet without
@@ -37,8 +38,6 @@ export function matchRecoveryCode(stored: string[], code: string): number {
   return stored.findIndex((entry) => {
     const [salt, hash] = entry.split(':')
     if (!salt || !hash) return false
-    const given = Buffer.from(digest(salt, code), 'hex')
-    const kept = Buffer.from(hash, 'hex')
-    return given.length === kept.length && crypto.timingSafeEqual(given, kept)
+    return safeEqual(digest(salt, code), hash)
   })
 }

@@ -8,7 +8,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { mustSetUpTwoFactor } from '../../platform/access/roles'
-import { codeNeeded, codeWrong, enrolmentNeeded, tooManyCodes } from './answers'
+import { codeNeeded, codeWrong, enrolmentNeeded, tooManyAttempts } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
 import { removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
 import { proveOwnPasswordChange } from './ownPassword'
@@ -47,7 +47,7 @@ async function proveFactor(req: PayloadRequest, accountId: number | string, body
   const code = typedCode(body)
   if (!code) throw await codeNeeded(req, 'code')
   const outcome = await useCode(req, factor, accountId, code)
-  if (outcome === 'too-many') throw await tooManyCodes(req)
+  if (outcome === 'too-many') throw await tooManyAttempts(req)
   if (outcome === 'wrong') throw await codeWrong(req, 'code')
   return true
 }
@@ -85,7 +85,7 @@ const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => 
   if (!secret) throw await enrolmentNeeded(req, account)
   if (!code) throw await codeNeeded(req, 'enrol')
   const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-  if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+  if (recoveryCodes === 'too-many') throw await tooManyAttempts(req)
   if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
   req.context.recoveryCodes = recoveryCodes
   return user

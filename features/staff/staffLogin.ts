@@ -1,8 +1,7 @@
 import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 import { LIMITS, allow, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
 import { clientAddress } from '../../platform/request.server'
-import { messageText } from '../cabinet/messages'
+import { tooManyAttempts } from './answers'
 
 // Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
 // our own limits instead of Payload's maxLoginAttempts: Payload's lock shuts an account for
@@ -16,7 +15,6 @@ import { messageText } from '../cabinet/messages'
 const STAFF_LOGIN = 'staffLogin'
 const STAFF_FAILURES = 'staffLoginFailures'
 const ACCOUNT_FAILURES = 'staffAccountFailures'
-const TOO_MANY = 'Staff_error_too_many_attempts'
 
 type Attempt = { email: string; client: string }
 
@@ -25,18 +23,13 @@ const emailOf = (data: unknown): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
-async function tooMany(req: PayloadRequest): Promise<never> {
-  const language = req.i18n?.language === 'ru' ? 'ru' : 'en'
-  throw new APIError(await messageText(req.payload, TOO_MANY, language), 429, undefined, true)
-}
-
 const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientAddress(req) }
   req.context.staffLogin = attempt
-  if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) await tooMany(req)
-  if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) await tooMany(req)
-  if (await exceeded(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)) await tooMany(req)
+  if (!(await allow(req.payload, STAFF_LOGIN, attempt.client, LIMITS.staffLogin))) throw await tooManyAttempts(req)
+  if (await exceeded(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)) throw await tooManyAttempts(req)
+  if (await exceeded(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)) throw await tooManyAttempts(req)
   return args
 }
 

@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { addDataAndFileToRequest, Forbidden, NotFound, UnauthorizedError } from 'payload'
 import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
 import { auditStaffSignIn } from '../../platform/hooks/audit'
-import { codeWrong, enrolmentExpired, newEnrolment, tooManyCodes, wrongState } from './answers'
+import { codeWrong, enrolmentExpired, newEnrolment, tooManyAttempts, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
 import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, typedCode } from './factors'
 import { requireCurrentCode, requireCurrentPassword, typedPassword } from './ownerProof'
@@ -51,7 +51,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
       if (!secret) throw await enrolmentExpired(req)
       const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-      if (recoveryCodes === 'too-many') throw await tooManyCodes(req)
+      if (recoveryCodes === 'too-many') throw await tooManyAttempts(req)
       if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
       return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
     },

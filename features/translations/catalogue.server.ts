@@ -16,11 +16,7 @@ async function readCatalogue(payload: Payload, language: Language): Promise<Cata
     select: { key: true, text: true },
     ...AS_VISITOR,
   })
-  const catalogue: Catalogue = {}
-  for (const doc of result.docs as { key: string; text?: string | null }[]) {
-    if (doc.text) catalogue[doc.key] = doc.text
-  }
-  return catalogue
+  return Object.fromEntries(result.docs.filter((doc) => doc.text).map((doc) => [doc.key, doc.text]))
 }
 
 /** The strings a page in `language` shows: that language's, English where a key is missing. */

@@ -1,4 +1,4 @@
-import type { BackgroundLoop } from '../../platform/background'
+import { every, type BackgroundLoop } from '../../platform/background'
 import { sweepUnconfirmed } from './subscriptions'
 
 const SWEEP_MS = 60 * 60_000
@@ -7,11 +7,5 @@ const SWEEP_MS = 60 * 60_000
  * delete from several processes is harmless). */
 export const updatesLoop: BackgroundLoop = {
   queues: [],
-  start: (payload) => {
-    const timer = setInterval(() => {
-      sweepUnconfirmed(payload).catch((err) => payload.logger.error({ err, msg: 'updates: the sweep of unconfirmed sign-ups failed' }))
-    }, SWEEP_MS)
-    timer.unref()
-    return () => clearInterval(timer)
-  },
+  start: (payload) => every(payload, SWEEP_MS, 'updates: the sweep of unconfirmed sign-ups', () => sweepUnconfirmed(payload)),
 }

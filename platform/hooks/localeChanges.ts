@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, JSONField } from 'payload'
 import type { Label } from '../fields/label'
 
@@ -103,27 +104,13 @@ function giveRowsIds(fields: Field[], data: unknown): void {
     else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(data[field.name])) {
       for (const row of data[field.name] as unknown[]) {
         if (!isData(row)) continue
-        if (row.id === undefined || row.id === null || row.id === '') row.id = objectId()
+        // 24 hex digits: the shape of the ids Payload gives rows (a MongoDB ObjectId's).
+        if (!row.id) row.id = crypto.randomBytes(12).toString('hex')
         const rowFields = field.type === 'array' ? field.fields : field.blocks.find((b) => b.slug === row.blockType)?.fields
         if (rowFields) giveRowsIds(rowFields, row)
       }
     }
   }
-}
-
-let counter = Math.floor(Math.random() * 0xffffff)
-/** A 24-hex-digit id in the shape of a MongoDB ObjectId, as Payload gives rows. */
-function objectId(): string {
-  const time = Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0')
-  const random = Array.from({ length: 5 }, () =>
-    Math.floor(Math.random() * 256)
-      .toString(16)
-      .padStart(2, '0'),
-  ).join('')
-  counter = (counter + 1) % 0xffffff
-  return `${time}${random}${counter.toString(16).padStart(6, '0')}`
 }
 
 /** Records, for the language being written, which localized values changed and when. */

@@ -1,6 +1,6 @@
 'use client'
 import { useAuth, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
-import { InputField, useSay } from './shared'
+import { CodeField, PasswordField } from './shared'
 
 // The current password (and, with a second factor, a current code) beside Payload's "Change
 // password" on one's own account: the server refuses the change without them
@@ -19,40 +19,15 @@ function useChangingOwnPassword(): { changing: boolean; twoFactor: boolean } {
 }
 
 export function CurrentPasswordField({ path }: { path: string }) {
-  const say = useSay()
   const { changing } = useChangingOwnPassword()
   const { value, setValue } = useField<string>({ path })
   if (!changing) return null
-  return (
-    <InputField
-      name={path}
-      label={say('currentPasswordLabel')}
-      type="password"
-      autoComplete="current-password"
-      value={value ?? ''}
-      onChange={setValue}
-      invalid={false}
-    />
-  )
+  return <PasswordField name={path} value={value ?? ''} onChange={setValue} invalid={false} />
 }
 
 export function CurrentCodeField({ path }: { path: string }) {
-  const say = useSay()
   const { changing, twoFactor } = useChangingOwnPassword()
   const { value, setValue } = useField<string>({ path })
   if (!changing || !twoFactor) return null
-  return (
-    <InputField
-      name={path}
-      label={say('twoFactorCodeLabel')}
-      type="text"
-      autoComplete="one-time-code"
-      inputMode="text"
-      maxLength={24}
-      spellCheck={false}
-      value={value ?? ''}
-      onChange={setValue}
-      invalid={false}
-    />
-  )
+  return <CodeField name={path} recovery value={value ?? ''} onChange={setValue} invalid={false} />
 }

@@ -2,7 +2,8 @@
 import { Button, Link, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState, type FormEvent } from 'react'
-import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, useSay, usePost, type Enrolment } from './shared'
+import { useSay } from '../useSay'
+import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, usePost, type Enrolment } from './shared'
 
 type Step = 'password' | 'code' | 'enrol' | 'recovery'
 

@@ -1,7 +1,8 @@
 'use client'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
-import { CodeField, ErrorText, InputField, useSay, usePost } from './shared'
+import { useSay } from '../useSay'
+import { CodeField, ErrorText, InputField, usePost } from './shared'
 
 /** A new password from a reset link, typed twice, and a current code when the account has a
  * second factor (or when the answer asks for one), posted to /api/users/reset-password. Success

@@ -2,7 +2,8 @@
 import { Button, FieldLabel, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
-import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, useSay, usePost, type Enrolment } from './shared'
+import { useSay } from '../useSay'
+import { CodeField, EnrolmentKey, ErrorText, PasswordField, RecoveryCodes, usePost, type Enrolment } from './shared'
 
 type Mode = { name: 'idle' } | { name: 'setup'; enrolment: Enrolment } | { name: 'recovery'; codes: string[] } | { name: 'turnOff' } | { name: 'reset' }
 
@@ -156,12 +157,6 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
       ) : null}
     </div>
   )
-}
-
-/** The current password, which setting up and turning off take besides a code. */
-function PasswordField(field: Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
-  const say = useSay()
-  return <InputField name="two-factor-password" label={say('currentPasswordLabel')} type="password" autoComplete="current-password" {...field} />
 }
 
 /** A step's action and the way back out of it. */

@@ -1,19 +1,13 @@
 'use client'
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useConfig } from '@payloadcms/ui'
 import type { InputHTMLAttributes } from 'react'
 import type { Enrolment, SecondFactorStep } from '../../../features/staff/answers'
-import type { AdminMessage } from '../../../platform/adminTranslations'
+import { useSay } from '../useSay'
 
-// What the sign-in form and the account's panel share: the admin's own strings, the JSON calls to
+// What the sign-in form and the account's panel share: the JSON calls to
 // /api/users/…, and the pieces of setting up (QR code, key, code field, recovery codes).
 
 export type { Enrolment, SecondFactorStep }
-
-/** The admin's strings of platform/adminTranslations.ts, in the admin's language. */
-export function useSay() {
-  const { t } = useTranslation()
-  return (key: AdminMessage) => (t as unknown as (key: string) => string)(`custom:${key}`)
-}
 
 /** An answer of the API as the panels read it: Payload's `{ errors: [{ message, data }] }` when it failed. */
 export type Reply = {
@@ -108,11 +102,15 @@ export function InputField({
 }
 
 /** The code field: six digits from the app, or (`recovery`) a recovery code too. */
-export function CodeField({ recovery, ...field }: { recovery: boolean } & Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
+export function CodeField({
+  recovery,
+  name = 'code',
+  ...field
+}: { recovery: boolean; name?: string } & Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
   const say = useSay()
   return (
     <InputField
-      name="code"
+      name={name}
       label={say('twoFactorCodeLabel')}
       type="text"
       autoComplete="one-time-code"
@@ -122,6 +120,12 @@ export function CodeField({ recovery, ...field }: { recovery: boolean } & Omit<P
       {...field}
     />
   )
+}
+
+/** The current password, which changing how one signs in takes (besides a code, with a second factor). */
+export function PasswordField({ name = 'two-factor-password', ...field }: { name?: string } & Omit<Parameters<typeof InputField>[0], 'name' | 'label'>) {
+  const say = useSay()
+  return <InputField name={name} label={say('currentPasswordLabel')} type="password" autoComplete="current-password" {...field} />
 }
 
 /** An error said where the step's form is, announced to screen readers. */
