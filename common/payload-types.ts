@@ -203,7 +203,7 @@ export interface Page {
         | HistoryTimelineBlock
         | BannerCarouselBlock
         | ImageCarouselBlock
-        | ImageCardsBlock
+        | CardsBlock
         | NewsColumnBlock
         | EcosystemBlock
         | SubsidiariesBlock
@@ -215,13 +215,9 @@ export interface Page {
         | NewsListBlock
         | BannerSliderBlock
         | PromoCardBlock
-        | GalleryCardsBlock
-        | PhotoSliderBlock
-        | GalleryCarouselBlock
         | SocialLinksBlock
         | MediaContactBlock
         | SustainabilityHeroBlock
-        | FeatureCardsBlock
         | TextImageBlock
         | ArticleGridBlock
         | SideTabsBlock
@@ -473,36 +469,54 @@ export interface BannerCarouselBlock {
  * via the `definition` "ImageCarouselBlock".
  */
 export interface ImageCarouselBlock {
-  label: string;
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  intro?: string | null;
+  label?: string | null;
+  look: 'banners' | 'cards' | 'photos';
   slides: {
     image: number | Media;
-    title: string;
+    title?: string | null;
     text?: string | null;
     id?: string | null;
   }[];
+  layout: {
+    slides: number;
+    breakpoints?:
+      | {
+          minWidth: number;
+          slides: number;
+          id?: string | null;
+        }[]
+      | null;
+    gap: number;
+    loop?: boolean | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageCarousel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock".
+ * via the `definition` "CardsBlock".
  */
-export interface ImageCardsBlock {
+export interface CardsBlock {
   heading?: string | null;
   intro?: string | null;
+  look: 'panels' | 'pictures' | 'tiles';
   numbered?: boolean | null;
   cards: {
-    image: number | Media;
+    image?: (number | null) | Media;
+    figure?: string | null;
     title: string;
     text?: string | null;
-    url: string;
+    url?: string | null;
     linkLabel?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'imageCards';
+  blockType: 'cards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -691,81 +705,6 @@ export interface PromoCardBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCardsBlock".
- */
-export interface GalleryCardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  cards: {
-    image: number | Media;
-    title: string;
-    text?: string | null;
-    url: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'galleryCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhotoSliderBlock".
- */
-export interface PhotoSliderBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading: string;
-  photos: {
-    image: number | Media;
-    caption?: string | null;
-    id?: string | null;
-  }[];
-  layout: {
-    slides: number;
-    breakpoints?:
-      | {
-          minWidth: number;
-          slides: number;
-          id?: string | null;
-        }[]
-      | null;
-    gap: number;
-    loop?: boolean | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'photoSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCarouselBlock".
- */
-export interface GalleryCarouselBlock {
-  heading: string;
-  intro?: string | null;
-  items: {
-    image: number | Media;
-    header: string;
-    text?: string | null;
-    id?: string | null;
-  }[];
-  layout: {
-    slides: number;
-    breakpoints?:
-      | {
-          minWidth: number;
-          slides: number;
-          id?: string | null;
-        }[]
-      | null;
-    gap: number;
-    loop?: boolean | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'galleryCarousel';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SocialLinksBlock".
  */
 export interface SocialLinksBlock {
@@ -808,24 +747,6 @@ export interface SustainabilityHeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'sustainabilityHero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeatureCardsBlock".
- */
-export interface FeatureCardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  cards: {
-    figure?: string | null;
-    title: string;
-    text?: string | null;
-    url?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'featureCards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1818,7 +1739,7 @@ export interface PagesSelect<T extends boolean = true> {
         historyTimeline?: T | HistoryTimelineBlockSelect<T>;
         bannerCarousel?: T | BannerCarouselBlockSelect<T>;
         imageCarousel?: T | ImageCarouselBlockSelect<T>;
-        imageCards?: T | ImageCardsBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
         newsColumn?: T | NewsColumnBlockSelect<T>;
         ecosystem?: T | EcosystemBlockSelect<T>;
         subsidiaries?: T | SubsidiariesBlockSelect<T>;
@@ -1830,13 +1751,9 @@ export interface PagesSelect<T extends boolean = true> {
         newsList?: T | NewsListBlockSelect<T>;
         bannerSlider?: T | BannerSliderBlockSelect<T>;
         promoCard?: T | PromoCardBlockSelect<T>;
-        galleryCards?: T | GalleryCardsBlockSelect<T>;
-        photoSlider?: T | PhotoSliderBlockSelect<T>;
-        galleryCarousel?: T | GalleryCarouselBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         mediaContact?: T | MediaContactBlockSelect<T>;
         sustainabilityHero?: T | SustainabilityHeroBlockSelect<T>;
-        featureCards?: T | FeatureCardsBlockSelect<T>;
         textImage?: T | TextImageBlockSelect<T>;
         articleGrid?: T | ArticleGridBlockSelect<T>;
         sideTabs?: T | SideTabsBlockSelect<T>;
@@ -1952,7 +1869,11 @@ export interface BannerCarouselBlockSelect<T extends boolean = true> {
  * via the `definition` "ImageCarouselBlock_select".
  */
 export interface ImageCarouselBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  intro?: T;
   label?: T;
+  look?: T;
   slides?:
     | T
     | {
@@ -1961,21 +1882,37 @@ export interface ImageCarouselBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  layout?:
+    | T
+    | {
+        slides?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slides?: T;
+              id?: T;
+            };
+        gap?: T;
+        loop?: T;
+      };
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock_select".
+ * via the `definition` "CardsBlock_select".
  */
-export interface ImageCardsBlockSelect<T extends boolean = true> {
+export interface CardsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  look?: T;
   numbered?: T;
   cards?:
     | T
     | {
         image?: T;
+        figure?: T;
         title?: T;
         text?: T;
         url?: T;
@@ -2172,88 +2109,6 @@ export interface PromoCardBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCardsBlock_select".
- */
-export interface GalleryCardsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        image?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhotoSliderBlock_select".
- */
-export interface PhotoSliderBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  photos?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        id?: T;
-      };
-  layout?:
-    | T
-    | {
-        slides?: T;
-        breakpoints?:
-          | T
-          | {
-              minWidth?: T;
-              slides?: T;
-              id?: T;
-            };
-        gap?: T;
-        loop?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCarouselBlock_select".
- */
-export interface GalleryCarouselBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  items?:
-    | T
-    | {
-        image?: T;
-        header?: T;
-        text?: T;
-        id?: T;
-      };
-  layout?:
-    | T
-    | {
-        slides?: T;
-        breakpoints?:
-          | T
-          | {
-              minWidth?: T;
-              slides?: T;
-              id?: T;
-            };
-        gap?: T;
-        loop?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SocialLinksBlock_select".
  */
 export interface SocialLinksBlockSelect<T extends boolean = true> {
@@ -2288,25 +2143,6 @@ export interface SustainabilityHeroBlockSelect<T extends boolean = true> {
   image?: T;
   url?: T;
   linkLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeatureCardsBlock_select".
- */
-export interface FeatureCardsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        figure?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }
