@@ -1,5 +1,4 @@
 import type { Block } from 'payload'
-import { ArticleGridConfig } from './ArticleGrid/config'
 import { BannerCarouselConfig } from './BannerCarousel/config'
 import { BannerSliderConfig } from './BannerSlider/config'
 import { CardsConfig } from './Cards/config'
@@ -59,7 +58,6 @@ export const pageBlocks: Block[] = [
   MediaContactConfig,
   SustainabilityHeroConfig,
   TextImageConfig,
-  ArticleGridConfig,
   SideTabsConfig,
   ComparisonTableConfig,
   FaqListConfig,

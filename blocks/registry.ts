@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { ArticleGrid } from './ArticleGrid/ArticleGrid'
 import { BannerCarousel } from './BannerCarousel/BannerCarousel'
 import { BannerSlider } from './BannerSlider/BannerSlider'
 import { Cards } from './Cards/Cards'
@@ -39,7 +38,6 @@ import { VideoTiles } from './VideoTiles/VideoTiles'
  * (ui/islands/registry.ts); what it reads besides its fields, blocks/data.server.ts.
  */
 export const BLOCKS = {
-  articleGrid: ArticleGrid,
   bannerCarousel: BannerCarousel,
   bannerSlider: BannerSlider,
   cards: Cards,

@@ -219,7 +219,6 @@ export interface Page {
         | MediaContactBlock
         | SustainabilityHeroBlock
         | TextImageBlock
-        | ArticleGridBlock
         | SideTabsBlock
         | ComparisonTableBlock
         | FaqListBlock
@@ -503,11 +502,13 @@ export interface ImageCarouselBlock {
 export interface CardsBlock {
   heading?: string | null;
   intro?: string | null;
-  look: 'panels' | 'pictures' | 'tiles';
+  look: 'panels' | 'pictures' | 'articles' | 'tiles';
   numbered?: boolean | null;
   cards: {
     image?: (number | null) | Media;
     figure?: string | null;
+    tag?: ('environment' | 'others' | 'talent') | null;
+    date?: string | null;
     title: string;
     text?: string | null;
     url?: string | null;
@@ -778,24 +779,6 @@ export interface TextImageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'textImage';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ArticleGridBlock".
- */
-export interface ArticleGridBlock {
-  heading: string;
-  articles: {
-    tag: 'environment' | 'others' | 'talent';
-    image: number | Media;
-    title: string;
-    date?: string | null;
-    url: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'articleGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1755,7 +1738,6 @@ export interface PagesSelect<T extends boolean = true> {
         mediaContact?: T | MediaContactBlockSelect<T>;
         sustainabilityHero?: T | SustainabilityHeroBlockSelect<T>;
         textImage?: T | TextImageBlockSelect<T>;
-        articleGrid?: T | ArticleGridBlockSelect<T>;
         sideTabs?: T | SideTabsBlockSelect<T>;
         comparisonTable?: T | ComparisonTableBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
@@ -1913,6 +1895,8 @@ export interface CardsBlockSelect<T extends boolean = true> {
     | {
         image?: T;
         figure?: T;
+        tag?: T;
+        date?: T;
         title?: T;
         text?: T;
         url?: T;
@@ -2159,25 +2143,6 @@ export interface TextImageBlockSelect<T extends boolean = true> {
   tone?: T;
   url?: T;
   linkLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ArticleGridBlock_select".
- */
-export interface ArticleGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  articles?:
-    | T
-    | {
-        tag?: T;
-        image?: T;
-        title?: T;
-        date?: T;
-        url?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }

@@ -27,6 +27,16 @@ const pictures: Compacted<CardsBlock> = {
   ],
 }
 
+const articles: Compacted<CardsBlock> = {
+  blockType: 'cards',
+  look: 'articles',
+  heading: 'Our stories',
+  cards: [
+    { tag: 'environment', image: testImage('forest'), title: 'Planting a forest', date: '2024-05-17T00:00:00.000Z', url: '/media/news/forest' },
+    { tag: 'talent', image: testImage('careers'), title: 'Join the team', url: 'https://careers.example.com' },
+  ],
+}
+
 const tiles: Compacted<CardsBlock> = {
   blockType: 'cards',
   look: 'tiles',
@@ -89,6 +99,34 @@ describe('Cards as pictures', () => {
     const html = render({ ...pictures, heading: null, intro: null })
     expect(html.match(/cards__text/g)).toHaveLength(1)
     expect(html).not.toContain('<header')
+  })
+})
+
+describe('Cards as articles', () => {
+  it('names the section with an h2 and links each article from its h3 title', () => {
+    const html = render(articles)
+    expect(html).toMatch(/<h2 class="content-header__title">Our stories<\/h2>/)
+    expect(html).toContain('<ul class="cards cards--articles">')
+    expect(html).toContain('<h3 class="cards__title"><a href="/media/news/forest" class="cards__link">Planting a forest</a></h3>')
+    expect(html).toMatch(/<img[^>]+sizes="\(min-width: 768px\) 290px, 50vw"[^>]+alt="forest picture"[^>]+loading="lazy"/)
+    expect(html).not.toMatch(/<a href="\/media\/news\/forest"[^>]*target=/)
+  })
+
+  it('shows the topic and the date in the page language, and no date when the article has none', () => {
+    const en = render(articles)
+    expect(en).toContain('<span class="cards__tag" data-tag="environment">Environment</span>')
+    expect(en).toContain('<time dateTime="2024-05-17">17 May 2024</time>')
+    expect(en.match(/<time/g)).toHaveLength(1)
+
+    const ru = render(articles, 'ru')
+    expect(ru).toContain('<span class="cards__tag" data-tag="environment">Экология</span>')
+    expect(ru).toContain('<span class="cards__tag" data-tag="talent">Таланты</span>')
+    expect(ru).toContain('<time dateTime="2024-05-17">17 мая 2024 г.</time>')
+    expect(ru).toMatch(/rel="noopener noreferrer">Join the team<span class="visually-hidden">[^<]*(<!-- -->)?\(откроется в новой вкладке\)/)
+  })
+
+  it('shows no topic or date outside the articles look', () => {
+    expect(render({ ...articles, look: 'pictures' })).not.toMatch(/cards__meta|cards__tag|<time/)
   })
 })
 

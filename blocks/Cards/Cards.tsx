@@ -1,6 +1,8 @@
 import { useId } from 'react'
-import { twoDigits } from '../../common/format'
+import { formatDate, twoDigits } from '../../common/format'
 import type { CardsBlock } from '../../common/payload-types'
+import { useLanguage } from '../../ui/i18n/useLanguage'
+import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { PlainSectionHeader, SectionHeader } from '../../ui/section/SectionHeader'
@@ -9,20 +11,39 @@ import type { BlockProps } from '../types'
 import '../section.css'
 import './Cards.css'
 
-/** A row of cards: panels or pictures, whose linked title makes the whole card clickable, or
- * tiles, each wholly a link. */
+/** A row of cards: panels, pictures or articles, whose linked title makes the whole card
+ * clickable, or tiles, each wholly a link. */
 export function Cards({ block }: BlockProps<CardsBlock>) {
+  const { t } = useTranslation()
+  const language = useLanguage()
   if (block.look === 'tiles') return <Tiles block={block} />
-  const pictures = block.look === 'pictures'
+  const articles = block.look === 'articles'
+  const pictures = articles || block.look === 'pictures'
   return (
     <section className="block-section container">
       <SectionHeader heading={block.heading} intro={block.intro} />
       <ul className={`cards cards--${block.look}`}>
         {block.cards.map((card, index) => (
           <li key={card.id ?? index} className={`cards__card linked-card${pictures ? ' picture-card panel' : ''}`}>
-            {pictures ? <ResponsiveImage media={card.image} className="cards__image" sizes="(min-width: 768px) 380px, 100vw" /> : null}
+            {pictures ? (
+              <ResponsiveImage
+                media={card.image}
+                className="cards__image"
+                sizes={articles ? '(min-width: 768px) 290px, 50vw' : '(min-width: 768px) 380px, 100vw'}
+              />
+            ) : null}
             <div className="cards__body">
               {card.figure && !pictures ? <p className="cards__figure">{card.figure}</p> : null}
+              {articles ? (
+                <p className="cards__meta">
+                  {card.tag ? (
+                    <span className="cards__tag" data-tag={card.tag}>
+                      {t(`Article_tag_${card.tag}`)}
+                    </span>
+                  ) : null}
+                  {card.date ? <time dateTime={card.date.slice(0, 10)}>{formatDate(card.date, language)}</time> : null}
+                </p>
+              ) : null}
               <h3 className="cards__title">
                 {card.url ? (
                   <SiteLink href={card.url} className="cards__link">

@@ -25,7 +25,14 @@ const cards: Compacted<ImageCarouselBlock> = {
     { id: 'b', image: testImage('office'), title: 'Head office' },
     { id: 'c', image: testImage('team'), title: 'Management team' },
   ],
-  layout: { slides: 1, breakpoints: [{ minWidth: 960, slides: 3 }], gap: 24 },
+  layout: {
+    slides: 1,
+    breakpoints: [
+      { minWidth: 576, slides: 1 },
+      { minWidth: 960, slides: 3 },
+    ],
+    gap: 24,
+  },
 }
 
 const photos: Compacted<ImageCarouselBlock> = {
@@ -88,7 +95,7 @@ describe('ImageCarousel as cards', () => {
     expect(html).not.toContain('counter-controls')
   })
 
-  it('draws the images no wider than the most slides in view allow, and leaves out an empty text', () => {
+  it('draws the images no wider than the most slides in view allow, full width until slides share the view, and leaves out an empty text', () => {
     const html = render(cards)
     expect(html).toMatch(/<img[^>]+sizes="\(min-width: 1200px\) 400px, \(min-width: 960px\) 50vw, 100vw"[^>]+alt="office picture"/)
     expect(html).toContain('@media (min-width:960px)')

@@ -14,10 +14,10 @@ export function ImageCarousel({ block, index }: BlockProps<ImageCarouselBlock>) 
   const name = useSectionName(block.kicker, block.heading) || block.label || ''
   const layout = carouselProps(block.layout, { loop: true })
   const banners = block.look === 'banners'
-  // The widest view decides how large an image may be drawn; below the first breakpoint a
-  // slide fills the width.
+  // The widest view decides how large an image may be drawn; until slides share the view one
+  // fills the width.
   const most = Math.max(layout.slides, ...layout.breakpoints.map((bp) => bp.slides))
-  const from = Math.min(...layout.breakpoints.map((bp) => bp.minWidth))
+  const from = Math.min(...layout.breakpoints.filter((bp) => bp.slides > 1).map((bp) => bp.minWidth))
   const sizes = [`(min-width: 1200px) ${Math.ceil(1200 / most)}px`, ...(from < 1200 ? [`(min-width: ${from}px) 50vw`] : []), '100vw'].join(', ')
   const Title = block.look === 'cards' ? 'h3' : 'p'
   return (

@@ -258,6 +258,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`tag\` text,
+  	\`date\` text,
   	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -810,51 +812,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_text_image_locales_locale_parent_id_unique\` ON \`pages_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`tag\` text,
-  	\`image_id\` integer,
-  	\`date\` text,
-  	\`url\` text DEFAULT '/about_us',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_order_idx\` ON \`pages_blocks_article_grid_articles\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_parent_id_idx\` ON \`pages_blocks_article_grid_articles\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_image_idx\` ON \`pages_blocks_article_grid_articles\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_articles_locales_locale_parent_id_\` ON \`pages_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_order_idx\` ON \`pages_blocks_article_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_parent_id_idx\` ON \`pages_blocks_article_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_path_idx\` ON \`pages_blocks_article_grid\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_locales_locale_parent_id_unique\` ON \`pages_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1381,6 +1338,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`tag\` text,
+  	\`date\` text,
   	\`url\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -1956,53 +1915,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_text_image_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`tag\` text,
-  	\`image_id\` integer,
-  	\`date\` text,
-  	\`url\` text DEFAULT '/about_us',
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_order_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_parent_id_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_image_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_articles_locales_locale_parent_\` ON \`_pages_v_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_order_idx\` ON \`_pages_v_blocks_article_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_parent_id_idx\` ON \`_pages_v_blocks_article_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_path_idx\` ON \`_pages_v_blocks_article_grid\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3237,10 +3149,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_sustainability_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_text_image\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_text_image_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_rows_cells\`;`)
@@ -3332,10 +3240,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_sustainability_hero_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_rows_cells\`;`)

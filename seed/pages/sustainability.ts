@@ -154,9 +154,10 @@ const overview: PageSeed = {
       },
     ])),
     {
-      blockType: 'articleGrid',
+      blockType: 'cards',
+      look: 'articles',
       heading: L('Stories from across the group', 'Истории со всей группы'),
-      articles: [
+      cards: [
         {
           tag: 'environment',
           image: await ctx.image(

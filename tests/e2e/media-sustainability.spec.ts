@@ -189,15 +189,15 @@ test.describe('sustainability', () => {
     await expect(page.locator('.cards--panels .cards__card')).toHaveCount(4)
     await expect(page.locator('.text-image')).toHaveCount(3)
     for (const section of ['Environment', 'Social', 'Governance']) await expect(page.locator('.text-image').getByText(section, { exact: true })).toBeVisible()
-    const cards = page.locator('.article-grid__card')
+    const cards = page.locator('.cards--articles .cards__card')
     await expect(cards).toHaveCount(4)
-    await expect(page.locator('.article-grid__tag')).toHaveText(['Environment', 'Others', 'Talent', 'Environment'])
+    await expect(page.locator('.cards__tag')).toHaveText(['Environment', 'Others', 'Talent', 'Environment'])
     for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/about_us')
   })
 
   test('the article grid: four in a row from medium screens, two rows of two below', async ({ page }) => {
     const rows = async () =>
-      new Set(await page.locator('.article-grid__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
+      new Set(await page.locator('.cards--articles .cards__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/sustainability')
     expect(await rows()).toBe(1)
