@@ -1,6 +1,5 @@
 import type { Block } from 'payload'
 import { BannerCarouselConfig } from './BannerCarousel/config'
-import { BannerSliderConfig } from './BannerSlider/config'
 import { CardsConfig } from './Cards/config'
 import { ComparisonTableConfig } from './ComparisonTable/config'
 import { CounterSliderConfig } from './CounterSlider/config'
@@ -52,7 +51,6 @@ export const pageBlocks: Block[] = [
   VideoTilesConfig,
   // The Media and Sustainability families
   NewsListConfig,
-  BannerSliderConfig,
   PromoCardConfig,
   SocialLinksConfig,
   MediaContactConfig,

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { BannerCarousel } from './BannerCarousel/BannerCarousel'
-import { BannerSlider } from './BannerSlider/BannerSlider'
 import { Cards } from './Cards/Cards'
 import { ComparisonTable } from './ComparisonTable/ComparisonTable'
 import { CounterSlider } from './CounterSlider/CounterSlider'
@@ -39,7 +38,6 @@ import { VideoTiles } from './VideoTiles/VideoTiles'
  */
 export const BLOCKS = {
   bannerCarousel: BannerCarousel,
-  bannerSlider: BannerSlider,
   cards: Cards,
   comparisonTable: ComparisonTable,
   counterSlider: CounterSlider,

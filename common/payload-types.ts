@@ -213,7 +213,6 @@ export interface Page {
         | FiguresBlock
         | VideoTilesBlock
         | NewsListBlock
-        | BannerSliderBlock
         | PromoCardBlock
         | SocialLinksBlock
         | MediaContactBlock
@@ -472,11 +471,14 @@ export interface ImageCarouselBlock {
   heading?: string | null;
   intro?: string | null;
   label?: string | null;
-  look: 'banners' | 'cards' | 'photos';
+  look: 'banners' | 'links' | 'cards' | 'photos';
   slides: {
     image: number | Media;
+    eyebrow?: string | null;
     title?: string | null;
     text?: string | null;
+    url?: string | null;
+    linkLabel?: string | null;
     id?: string | null;
   }[];
   layout: {
@@ -668,26 +670,6 @@ export interface NewsListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'newsList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerSliderBlock".
- */
-export interface BannerSliderBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading?: string | null;
-  banners: {
-    image: number | Media;
-    eyebrow?: string | null;
-    title: string;
-    text?: string | null;
-    url: string;
-    linkLabel?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bannerSlider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1732,7 +1714,6 @@ export interface PagesSelect<T extends boolean = true> {
         figures?: T | FiguresBlockSelect<T>;
         videoTiles?: T | VideoTilesBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
-        bannerSlider?: T | BannerSliderBlockSelect<T>;
         promoCard?: T | PromoCardBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         mediaContact?: T | MediaContactBlockSelect<T>;
@@ -1860,8 +1841,11 @@ export interface ImageCarouselBlockSelect<T extends boolean = true> {
     | T
     | {
         image?: T;
+        eyebrow?: T;
         title?: T;
         text?: T;
+        url?: T;
+        linkLabel?: T;
         id?: T;
       };
   layout?:
@@ -2053,27 +2037,6 @@ export interface NewsListBlockSelect<T extends boolean = true> {
   limit?: T;
   url?: T;
   linkLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerSliderBlock_select".
- */
-export interface BannerSliderBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  banners?:
-    | T
-    | {
-        image?: T;
-        eyebrow?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        linkLabel?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }

@@ -15,6 +15,18 @@ const banners: Compacted<ImageCarouselBlock> = {
   layout: { slides: 1, gap: 16, loop: true },
 }
 
+const links: Compacted<ImageCarouselBlock> = {
+  blockType: 'imageCarousel',
+  look: 'links',
+  kicker: 'results',
+  heading: 'Quarterly results',
+  slides: [
+    { image: testImage('q1'), eyebrow: 'Q1 2025', title: 'First quarter', text: 'Revenue up 12 %.', url: '/ir/results/q1', linkLabel: 'See the results' },
+    { image: testImage('q2'), title: 'Second quarter', url: 'https://ir.example.com/q2' },
+  ],
+  layout: { slides: 1, gap: 0, loop: true },
+}
+
 const cards: Compacted<ImageCarouselBlock> = {
   blockType: 'imageCarousel',
   look: 'cards',
@@ -79,6 +91,37 @@ describe('ImageCarousel as banners', () => {
     const html = render(banners, { language: 'ru' })
     expect(html).toContain('aria-label="1 из 2"')
     expect(html).toContain('<span class="visually-hidden">Предыдущий слайд</span>')
+  })
+})
+
+describe('ImageCarousel as banners with a link', () => {
+  it('is a carousel named by its heading, with the label above and each banner an h3 in an "N of M" slide', () => {
+    const html = render(links)
+    expect(html).toContain('<p class="content-header__kicker">Results and presentations</p>')
+    expect(html).toMatch(/<h2 class="content-header__title">Quarterly results<\/h2>/)
+    expect(html).toMatch(/aria-roledescription="carousel" aria-label="Quarterly results"/)
+    const slides = [...html.matchAll(/role="group" aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1])
+    expect(slides).toEqual(['1 of 2', '2 of 2'])
+    expect(html).toContain('<h3 class="image-carousel__title">First quarter</h3>')
+    expect(html).toContain('<span class="visually-hidden">Next slide</span>')
+    expect(html).toMatch(/<img[^>]+sizes="\(min-width: 1200px\) 720px, 100vw"[^>]+alt="q1 picture"/)
+  })
+
+  it('links each banner, an external one in a new tab, with a translated default label', () => {
+    const en = render(links)
+    expect(en).toMatch(/<a href="\/ir\/results\/q1" class="[^"]*">See the results<svg/)
+    expect(en).toMatch(/<a href="https:\/\/ir\.example\.com\/q2"[^>]* target="_blank" rel="noopener noreferrer">Read more<svg/)
+    const ru = render(links, { language: 'ru' })
+    expect(ru).toMatch(/rel="noopener noreferrer">Подробнее<svg/)
+    expect(ru).toContain('<p class="content-header__kicker">Результаты и презентации</p>')
+    expect(ru).toContain('aria-label="2 из 2"')
+  })
+
+  it('leaves out an empty small line and text, and shows no link in the other looks', () => {
+    const html = render(links)
+    expect(html.match(/image-carousel__eyebrow/g)).toHaveLength(1)
+    expect(html.match(/image-carousel__text/g)).toHaveLength(1)
+    expect(render({ ...links, look: 'banners' })).not.toContain('<a ')
   })
 })
 

@@ -197,6 +197,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -205,8 +206,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_parent_id_idx\` ON \`pages_blocks_image_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_image_idx\` ON \`pages_blocks_image_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_slides_locales\` (
+  	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text,
+  	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -621,53 +624,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_list_locales_locale_parent_id_unique\` ON \`pages_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_order_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_parent_id_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_image_idx\` ON \`pages_blocks_banner_slider_banners\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners_locales\` (
-  	\`eyebrow\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_banners_locales_locale_parent_id_\` ON \`pages_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'results',
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_order_idx\` ON \`pages_blocks_banner_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_parent_id_idx\` ON \`pages_blocks_banner_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_path_idx\` ON \`pages_blocks_banner_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_promo_card\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1274,6 +1230,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`url\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1283,8 +1240,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_parent_id_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_image_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_slides_locales\` (
+  	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text,
+  	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1717,55 +1676,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_order_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_parent_id_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_image_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners_locales\` (
-  	\`eyebrow\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_banners_locales_locale_parent_\` ON \`_pages_v_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'results',
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_order_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_parent_id_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_path_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_promo_card\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3134,10 +3044,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_video_tiles_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_list\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_promo_card\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_promo_card_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_social_links_networks\`;`)
@@ -3225,10 +3131,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links_networks\`;`)

@@ -117,10 +117,12 @@ const media = heroPage({
         url: NEWS_ARCHIVE_PATH,
       },
       {
-        blockType: 'bannerSlider',
+        blockType: 'imageCarousel',
+        look: 'links',
         kicker: 'results',
         heading: L('Our latest results', 'Наши последние результаты'),
-        banners: await Promise.all(banners.map((make) => make())),
+        slides: await Promise.all(banners.map((make) => make())),
+        layout: { slides: 1, gap: 0, loop: true },
       },
       {
         blockType: 'promoCard',
