@@ -1,21 +1,16 @@
 import type { Block } from 'payload'
-import { ArticleGridConfig } from './ArticleGrid/config'
 import { BannerCarouselConfig } from './BannerCarousel/config'
-import { BannerSliderConfig } from './BannerSlider/config'
+import { CardsConfig } from './Cards/config'
 import { ComparisonTableConfig } from './ComparisonTable/config'
 import { CounterSliderConfig } from './CounterSlider/config'
 import { DocumentLibraryConfig } from './DocumentLibrary/config'
 import { EcosystemConfig } from './Ecosystem/config'
 import { EventCalendarConfig } from './EventCalendar/config'
 import { FaqListConfig } from './FaqList/config'
-import { FeatureCardsConfig } from './FeatureCards/config'
 import { FiguresConfig } from './Figures/config'
-import { GalleryCardsConfig } from './GalleryCards/config'
-import { GalleryCarouselConfig } from './GalleryCarousel/config'
 import { GovernanceTabsConfig } from './GovernanceTabs/config'
 import { HeroConfig } from './Hero/config'
 import { HistoryTimelineConfig } from './HistoryTimeline/config'
-import { ImageCardsConfig } from './ImageCards/config'
 import { ImageCarouselConfig } from './ImageCarousel/config'
 import { LatestResultsConfig } from './LatestResults/config'
 import { LeadersGridConfig } from './LeadersGrid/config'
@@ -24,7 +19,6 @@ import { MediaContactConfig } from './MediaContact/config'
 import { NewsArchiveConfig } from './NewsArchive/config'
 import { NewsColumnConfig } from './NewsColumn/config'
 import { NewsListConfig } from './NewsList/config'
-import { PhotoSliderConfig } from './PhotoSlider/config'
 import { PromoCardConfig } from './PromoCard/config'
 import { RichTextConfig } from './RichText/config'
 import { SideTabsConfig } from './SideTabs/config'
@@ -46,7 +40,7 @@ export const pageBlocks: Block[] = [
   // Home and the About-us family
   BannerCarouselConfig,
   ImageCarouselConfig,
-  ImageCardsConfig,
+  CardsConfig,
   NewsColumnConfig,
   EcosystemConfig,
   SubsidiariesConfig,
@@ -57,17 +51,11 @@ export const pageBlocks: Block[] = [
   VideoTilesConfig,
   // The Media and Sustainability families
   NewsListConfig,
-  BannerSliderConfig,
   PromoCardConfig,
-  GalleryCardsConfig,
-  PhotoSliderConfig,
-  GalleryCarouselConfig,
   SocialLinksConfig,
   MediaContactConfig,
   SustainabilityHeroConfig,
-  FeatureCardsConfig,
   TextImageConfig,
-  ArticleGridConfig,
   SideTabsConfig,
   ComparisonTableConfig,
   FaqListConfig,

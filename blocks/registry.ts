@@ -1,21 +1,16 @@
 import type { ComponentType } from 'react'
-import { ArticleGrid } from './ArticleGrid/ArticleGrid'
 import { BannerCarousel } from './BannerCarousel/BannerCarousel'
-import { BannerSlider } from './BannerSlider/BannerSlider'
+import { Cards } from './Cards/Cards'
 import { ComparisonTable } from './ComparisonTable/ComparisonTable'
 import { CounterSlider } from './CounterSlider/CounterSlider'
 import { DocumentLibrary } from './DocumentLibrary/DocumentLibrary'
 import { Ecosystem } from './Ecosystem/Ecosystem'
 import { EventCalendar } from './EventCalendar/EventCalendar'
 import { FaqList } from './FaqList/FaqList'
-import { FeatureCards } from './FeatureCards/FeatureCards'
 import { Figures } from './Figures/Figures'
-import { GalleryCards } from './GalleryCards/GalleryCards'
-import { GalleryCarousel } from './GalleryCarousel/GalleryCarousel'
 import { GovernanceTabs } from './GovernanceTabs/GovernanceTabs'
 import { Hero } from './Hero/Hero'
 import { HistoryTimeline } from './HistoryTimeline/HistoryTimeline'
-import { ImageCards } from './ImageCards/ImageCards'
 import { ImageCarousel } from './ImageCarousel/ImageCarousel'
 import { LatestResults } from './LatestResults/LatestResults'
 import { LeadersGrid } from './LeadersGrid/LeadersGrid'
@@ -24,7 +19,6 @@ import { MediaContact } from './MediaContact/MediaContact'
 import { NewsArchive } from './NewsArchive/NewsArchive'
 import { NewsColumn } from './NewsColumn/NewsColumn'
 import { NewsList } from './NewsList/NewsList'
-import { PhotoSlider } from './PhotoSlider/PhotoSlider'
 import { PromoCard } from './PromoCard/PromoCard'
 import { RichText } from './RichText/RichText'
 import { SideTabs } from './SideTabs/SideTabs'
@@ -43,23 +37,18 @@ import { VideoTiles } from './VideoTiles/VideoTiles'
  * (ui/islands/registry.ts); what it reads besides its fields, blocks/data.server.ts.
  */
 export const BLOCKS = {
-  articleGrid: ArticleGrid,
   bannerCarousel: BannerCarousel,
-  bannerSlider: BannerSlider,
+  cards: Cards,
   comparisonTable: ComparisonTable,
   counterSlider: CounterSlider,
   documentLibrary: DocumentLibrary,
   ecosystem: Ecosystem,
   eventCalendar: EventCalendar,
   faqList: FaqList,
-  featureCards: FeatureCards,
   figures: Figures,
-  galleryCards: GalleryCards,
-  galleryCarousel: GalleryCarousel,
   governanceTabs: GovernanceTabs,
   hero: Hero,
   historyTimeline: HistoryTimeline,
-  imageCards: ImageCards,
   imageCarousel: ImageCarousel,
   latestResults: LatestResults,
   leadersGrid: LeadersGrid,
@@ -68,7 +57,6 @@ export const BLOCKS = {
   newsArchive: NewsArchive,
   newsColumn: NewsColumn,
   newsList: NewsList,
-  photoSlider: PhotoSlider,
   promoCard: PromoCard,
   richText: RichText,
   sideTabs: SideTabs,

@@ -203,7 +203,7 @@ export interface Page {
         | HistoryTimelineBlock
         | BannerCarouselBlock
         | ImageCarouselBlock
-        | ImageCardsBlock
+        | CardsBlock
         | NewsColumnBlock
         | EcosystemBlock
         | SubsidiariesBlock
@@ -213,17 +213,11 @@ export interface Page {
         | FiguresBlock
         | VideoTilesBlock
         | NewsListBlock
-        | BannerSliderBlock
         | PromoCardBlock
-        | GalleryCardsBlock
-        | PhotoSliderBlock
-        | GalleryCarouselBlock
         | SocialLinksBlock
         | MediaContactBlock
         | SustainabilityHeroBlock
-        | FeatureCardsBlock
         | TextImageBlock
-        | ArticleGridBlock
         | SideTabsBlock
         | ComparisonTableBlock
         | FaqListBlock
@@ -473,36 +467,59 @@ export interface BannerCarouselBlock {
  * via the `definition` "ImageCarouselBlock".
  */
 export interface ImageCarouselBlock {
-  label: string;
+  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
+  heading?: string | null;
+  intro?: string | null;
+  label?: string | null;
+  look: 'banners' | 'links' | 'cards' | 'photos';
   slides: {
     image: number | Media;
-    title: string;
+    eyebrow?: string | null;
+    title?: string | null;
     text?: string | null;
+    url?: string | null;
+    linkLabel?: string | null;
     id?: string | null;
   }[];
+  layout: {
+    slides: number;
+    breakpoints?:
+      | {
+          minWidth: number;
+          slides: number;
+          id?: string | null;
+        }[]
+      | null;
+    gap: number;
+    loop?: boolean | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageCarousel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock".
+ * via the `definition` "CardsBlock".
  */
-export interface ImageCardsBlock {
+export interface CardsBlock {
   heading?: string | null;
   intro?: string | null;
+  look: 'panels' | 'pictures' | 'articles' | 'tiles';
   numbered?: boolean | null;
   cards: {
-    image: number | Media;
+    image?: (number | null) | Media;
+    figure?: string | null;
+    tag?: ('environment' | 'others' | 'talent') | null;
+    date?: string | null;
     title: string;
     text?: string | null;
-    url: string;
+    url?: string | null;
     linkLabel?: string | null;
     id?: string | null;
   }[];
   id?: string | null;
   blockName?: string | null;
-  blockType: 'imageCards';
+  blockType: 'cards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -656,26 +673,6 @@ export interface NewsListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerSliderBlock".
- */
-export interface BannerSliderBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading?: string | null;
-  banners: {
-    image: number | Media;
-    eyebrow?: string | null;
-    title: string;
-    text?: string | null;
-    url: string;
-    linkLabel?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'bannerSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PromoCardBlock".
  */
 export interface PromoCardBlock {
@@ -688,81 +685,6 @@ export interface PromoCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'promoCard';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCardsBlock".
- */
-export interface GalleryCardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  cards: {
-    image: number | Media;
-    title: string;
-    text?: string | null;
-    url: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'galleryCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhotoSliderBlock".
- */
-export interface PhotoSliderBlock {
-  kicker?: ('news' | 'stories' | 'perspectives' | 'irEvents' | 'results') | null;
-  heading: string;
-  photos: {
-    image: number | Media;
-    caption?: string | null;
-    id?: string | null;
-  }[];
-  layout: {
-    slides: number;
-    breakpoints?:
-      | {
-          minWidth: number;
-          slides: number;
-          id?: string | null;
-        }[]
-      | null;
-    gap: number;
-    loop?: boolean | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'photoSlider';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCarouselBlock".
- */
-export interface GalleryCarouselBlock {
-  heading: string;
-  intro?: string | null;
-  items: {
-    image: number | Media;
-    header: string;
-    text?: string | null;
-    id?: string | null;
-  }[];
-  layout: {
-    slides: number;
-    breakpoints?:
-      | {
-          minWidth: number;
-          slides: number;
-          id?: string | null;
-        }[]
-      | null;
-    gap: number;
-    loop?: boolean | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'galleryCarousel';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -811,24 +733,6 @@ export interface SustainabilityHeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeatureCardsBlock".
- */
-export interface FeatureCardsBlock {
-  heading?: string | null;
-  intro?: string | null;
-  cards: {
-    figure?: string | null;
-    title: string;
-    text?: string | null;
-    url?: string | null;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'featureCards';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TextImageBlock".
  */
 export interface TextImageBlock {
@@ -857,24 +761,6 @@ export interface TextImageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'textImage';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ArticleGridBlock".
- */
-export interface ArticleGridBlock {
-  heading: string;
-  articles: {
-    tag: 'environment' | 'others' | 'talent';
-    image: number | Media;
-    title: string;
-    date?: string | null;
-    url: string;
-    id?: string | null;
-  }[];
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'articleGrid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1818,7 +1704,7 @@ export interface PagesSelect<T extends boolean = true> {
         historyTimeline?: T | HistoryTimelineBlockSelect<T>;
         bannerCarousel?: T | BannerCarouselBlockSelect<T>;
         imageCarousel?: T | ImageCarouselBlockSelect<T>;
-        imageCards?: T | ImageCardsBlockSelect<T>;
+        cards?: T | CardsBlockSelect<T>;
         newsColumn?: T | NewsColumnBlockSelect<T>;
         ecosystem?: T | EcosystemBlockSelect<T>;
         subsidiaries?: T | SubsidiariesBlockSelect<T>;
@@ -1828,17 +1714,11 @@ export interface PagesSelect<T extends boolean = true> {
         figures?: T | FiguresBlockSelect<T>;
         videoTiles?: T | VideoTilesBlockSelect<T>;
         newsList?: T | NewsListBlockSelect<T>;
-        bannerSlider?: T | BannerSliderBlockSelect<T>;
         promoCard?: T | PromoCardBlockSelect<T>;
-        galleryCards?: T | GalleryCardsBlockSelect<T>;
-        photoSlider?: T | PhotoSliderBlockSelect<T>;
-        galleryCarousel?: T | GalleryCarouselBlockSelect<T>;
         socialLinks?: T | SocialLinksBlockSelect<T>;
         mediaContact?: T | MediaContactBlockSelect<T>;
         sustainabilityHero?: T | SustainabilityHeroBlockSelect<T>;
-        featureCards?: T | FeatureCardsBlockSelect<T>;
         textImage?: T | TextImageBlockSelect<T>;
-        articleGrid?: T | ArticleGridBlockSelect<T>;
         sideTabs?: T | SideTabsBlockSelect<T>;
         comparisonTable?: T | ComparisonTableBlockSelect<T>;
         faqList?: T | FaqListBlockSelect<T>;
@@ -1952,30 +1832,55 @@ export interface BannerCarouselBlockSelect<T extends boolean = true> {
  * via the `definition` "ImageCarouselBlock_select".
  */
 export interface ImageCarouselBlockSelect<T extends boolean = true> {
+  kicker?: T;
+  heading?: T;
+  intro?: T;
   label?: T;
+  look?: T;
   slides?:
     | T
     | {
         image?: T;
+        eyebrow?: T;
         title?: T;
         text?: T;
+        url?: T;
+        linkLabel?: T;
         id?: T;
+      };
+  layout?:
+    | T
+    | {
+        slides?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slides?: T;
+              id?: T;
+            };
+        gap?: T;
+        loop?: T;
       };
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ImageCardsBlock_select".
+ * via the `definition` "CardsBlock_select".
  */
-export interface ImageCardsBlockSelect<T extends boolean = true> {
+export interface CardsBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  look?: T;
   numbered?: T;
   cards?:
     | T
     | {
         image?: T;
+        figure?: T;
+        tag?: T;
+        date?: T;
         title?: T;
         text?: T;
         url?: T;
@@ -2137,27 +2042,6 @@ export interface NewsListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerSliderBlock_select".
- */
-export interface BannerSliderBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  banners?:
-    | T
-    | {
-        image?: T;
-        eyebrow?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        linkLabel?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PromoCardBlock_select".
  */
 export interface PromoCardBlockSelect<T extends boolean = true> {
@@ -2167,88 +2051,6 @@ export interface PromoCardBlockSelect<T extends boolean = true> {
   image?: T;
   url?: T;
   linkLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCardsBlock_select".
- */
-export interface GalleryCardsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        image?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PhotoSliderBlock_select".
- */
-export interface PhotoSliderBlockSelect<T extends boolean = true> {
-  kicker?: T;
-  heading?: T;
-  photos?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        id?: T;
-      };
-  layout?:
-    | T
-    | {
-        slides?: T;
-        breakpoints?:
-          | T
-          | {
-              minWidth?: T;
-              slides?: T;
-              id?: T;
-            };
-        gap?: T;
-        loop?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "GalleryCarouselBlock_select".
- */
-export interface GalleryCarouselBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  items?:
-    | T
-    | {
-        image?: T;
-        header?: T;
-        text?: T;
-        id?: T;
-      };
-  layout?:
-    | T
-    | {
-        slides?: T;
-        breakpoints?:
-          | T
-          | {
-              minWidth?: T;
-              slides?: T;
-              id?: T;
-            };
-        gap?: T;
-        loop?: T;
-      };
   id?: T;
   blockName?: T;
 }
@@ -2293,25 +2095,6 @@ export interface SustainabilityHeroBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FeatureCardsBlock_select".
- */
-export interface FeatureCardsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  cards?:
-    | T
-    | {
-        figure?: T;
-        title?: T;
-        text?: T;
-        url?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TextImageBlock_select".
  */
 export interface TextImageBlockSelect<T extends boolean = true> {
@@ -2323,25 +2106,6 @@ export interface TextImageBlockSelect<T extends boolean = true> {
   tone?: T;
   url?: T;
   linkLabel?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ArticleGridBlock_select".
- */
-export interface ArticleGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  articles?:
-    | T
-    | {
-        tag?: T;
-        image?: T;
-        title?: T;
-        date?: T;
-        url?: T;
-        id?: T;
-      };
   id?: T;
   blockName?: T;
 }

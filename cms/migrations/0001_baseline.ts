@@ -197,6 +197,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -205,8 +206,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_parent_id_idx\` ON \`pages_blocks_image_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_slides_image_idx\` ON \`pages_blocks_image_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_slides_locales\` (
+  	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text,
+  	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -214,11 +217,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_carousel_slides_locales_locale_parent_id_\` ON \`pages_blocks_image_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_layout_breakpoints_order_idx\` ON \`pages_blocks_image_carousel_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_image_carousel_layout_breakpoints\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kicker\` text,
+  	\`look\` text DEFAULT 'banners',
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 16,
+  	\`layout_loop\` integer DEFAULT true,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -227,6 +246,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_parent_id_idx\` ON \`pages_blocks_image_carousel\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_image_carousel_path_idx\` ON \`pages_blocks_image_carousel\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_image_carousel_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -235,53 +256,57 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_carousel_locales_locale_parent_id_unique\` ON \`pages_blocks_image_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_cards\` (
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
-  	\`url\` text DEFAULT '/about_us',
+  	\`tag\` text,
+  	\`date\` text,
+  	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_order_idx\` ON \`pages_blocks_image_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_parent_id_idx\` ON \`pages_blocks_image_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_cards_image_idx\` ON \`pages_blocks_image_cards_cards\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_cards_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_cards_order_idx\` ON \`pages_blocks_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_cards_parent_id_idx\` ON \`pages_blocks_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_cards_image_idx\` ON \`pages_blocks_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_cards_locales\` (
+  	\`figure\` text,
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_cards_cards_locales_locale_parent_id_uniq\` ON \`pages_blocks_image_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_cards_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`look\` text DEFAULT 'panels',
   	\`numbered\` integer DEFAULT false,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_order_idx\` ON \`pages_blocks_image_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_parent_id_idx\` ON \`pages_blocks_image_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_image_cards_path_idx\` ON \`pages_blocks_image_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_image_cards_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_order_idx\` ON \`pages_blocks_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_parent_id_idx\` ON \`pages_blocks_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_cards_path_idx\` ON \`pages_blocks_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_cards_locales\` (
   	\`heading\` text,
   	\`intro\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_image_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_image_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_news_column\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -599,53 +624,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_list_locales_locale_parent_id_unique\` ON \`pages_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_order_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_parent_id_idx\` ON \`pages_blocks_banner_slider_banners\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_banners_image_idx\` ON \`pages_blocks_banner_slider_banners\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_banners_locales\` (
-  	\`eyebrow\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_banners_locales_locale_parent_id_\` ON \`pages_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'results',
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_order_idx\` ON \`pages_blocks_banner_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_parent_id_idx\` ON \`pages_blocks_banner_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_banner_slider_path_idx\` ON \`pages_blocks_banner_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_banner_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_banner_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_promo_card\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -674,166 +652,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_promo_card_locales_locale_parent_id_unique\` ON \`pages_blocks_promo_card_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text DEFAULT '/media/media_gallery',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_order_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_parent_id_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_cards_image_idx\` ON \`pages_blocks_gallery_cards_cards\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_cards_locales\` (
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_cards_cards_locales_locale_parent_id_un\` ON \`pages_blocks_gallery_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_order_idx\` ON \`pages_blocks_gallery_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_parent_id_idx\` ON \`pages_blocks_gallery_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_cards_path_idx\` ON \`pages_blocks_gallery_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_cards_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_gallery_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_photos\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_order_idx\` ON \`pages_blocks_photo_slider_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_parent_id_idx\` ON \`pages_blocks_photo_slider_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_photos_image_idx\` ON \`pages_blocks_photo_slider_photos\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_photos_locales\` (
-  	\`caption\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider_photos\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_photos_locales_locale_parent_id_un\` ON \`pages_blocks_photo_slider_photos_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_layout_breakpoints\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`min_width\` numeric,
-  	\`slides\` numeric,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_layout_breakpoints_order_idx\` ON \`pages_blocks_photo_slider_layout_breakpoints\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_photo_slider_layout_breakpoints\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'perspectives',
-  	\`layout_slides\` numeric DEFAULT 1,
-  	\`layout_gap\` numeric DEFAULT 16,
-  	\`layout_loop\` integer DEFAULT true,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_order_idx\` ON \`pages_blocks_photo_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_parent_id_idx\` ON \`pages_blocks_photo_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_photo_slider_path_idx\` ON \`pages_blocks_photo_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_photo_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`pages_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_order_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_parent_id_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_items_image_idx\` ON \`pages_blocks_gallery_carousel_items\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_items_locales\` (
-  	\`header\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_carousel_items_locales_locale_parent_id\` ON \`pages_blocks_gallery_carousel_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`min_width\` numeric,
-  	\`slides\` numeric,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_layout_breakpoints_order_idx\` ON \`pages_blocks_gallery_carousel_layout_breakpoints\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_gallery_carousel_layout_breakpoints\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`layout_slides\` numeric DEFAULT 1,
-  	\`layout_gap\` numeric DEFAULT 20,
-  	\`layout_loop\` integer DEFAULT false,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_order_idx\` ON \`pages_blocks_gallery_carousel\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_parent_id_idx\` ON \`pages_blocks_gallery_carousel\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_gallery_carousel_path_idx\` ON \`pages_blocks_gallery_carousel\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_gallery_carousel_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_carousel_locales_locale_parent_id_uniqu\` ON \`pages_blocks_gallery_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_social_links_networks\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -920,49 +738,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_sustainability_hero_locales_locale_parent_id_un\` ON \`pages_blocks_sustainability_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`url\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_cards_order_idx\` ON \`pages_blocks_feature_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_cards_parent_id_idx\` ON \`pages_blocks_feature_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_cards_locales\` (
-  	\`figure\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_feature_cards_cards_locales_locale_parent_id_un\` ON \`pages_blocks_feature_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_order_idx\` ON \`pages_blocks_feature_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_parent_id_idx\` ON \`pages_blocks_feature_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_feature_cards_path_idx\` ON \`pages_blocks_feature_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_feature_cards_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_feature_cards_locales_locale_parent_id_unique\` ON \`pages_blocks_feature_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_text_image\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -993,51 +768,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_text_image_locales_locale_parent_id_unique\` ON \`pages_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`tag\` text,
-  	\`image_id\` integer,
-  	\`date\` text,
-  	\`url\` text DEFAULT '/about_us',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_order_idx\` ON \`pages_blocks_article_grid_articles\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_parent_id_idx\` ON \`pages_blocks_article_grid_articles\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_articles_image_idx\` ON \`pages_blocks_article_grid_articles\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_articles_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_articles_locales_locale_parent_id_\` ON \`pages_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_order_idx\` ON \`pages_blocks_article_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_parent_id_idx\` ON \`pages_blocks_article_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_article_grid_path_idx\` ON \`pages_blocks_article_grid\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_article_grid_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_article_grid_locales_locale_parent_id_unique\` ON \`pages_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -1500,6 +1230,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
+  	\`url\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1509,8 +1240,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_parent_id_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_slides_image_idx\` ON \`_pages_v_blocks_image_carousel_slides\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_slides_locales\` (
+  	\`eyebrow\` text,
   	\`title\` text,
   	\`text\` text,
+  	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1518,11 +1251,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_carousel_slides_locales_locale_parent_\` ON \`_pages_v_blocks_image_carousel_slides_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_image_carousel_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_image_carousel_layout_breakpoints\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kicker\` text,
+  	\`look\` text DEFAULT 'banners',
+  	\`layout_slides\` numeric DEFAULT 1,
+  	\`layout_gap\` numeric DEFAULT 16,
+  	\`layout_loop\` integer DEFAULT true,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1532,6 +1282,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_parent_id_idx\` ON \`_pages_v_blocks_image_carousel\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_carousel_path_idx\` ON \`_pages_v_blocks_image_carousel\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_locales\` (
+  	\`heading\` text,
+  	\`intro\` text,
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
@@ -1540,55 +1292,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_carousel_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_image_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_cards\` (
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,
-  	\`url\` text DEFAULT '/about_us',
+  	\`tag\` text,
+  	\`date\` text,
+  	\`url\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_order_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_cards_image_idx\` ON \`_pages_v_blocks_image_cards_cards\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_cards_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_cards_order_idx\` ON \`_pages_v_blocks_cards_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_cards_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_cards_image_idx\` ON \`_pages_v_blocks_cards_cards\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_cards_locales\` (
+  	\`figure\` text,
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_cards_cards_locales_locale_parent_id_u\` ON \`_pages_v_blocks_image_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_cards_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`look\` text DEFAULT 'panels',
   	\`numbered\` integer DEFAULT false,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_order_idx\` ON \`_pages_v_blocks_image_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_parent_id_idx\` ON \`_pages_v_blocks_image_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_image_cards_path_idx\` ON \`_pages_v_blocks_image_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_cards_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_order_idx\` ON \`_pages_v_blocks_cards\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_parent_id_idx\` ON \`_pages_v_blocks_cards\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_cards_path_idx\` ON \`_pages_v_blocks_cards\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_locales\` (
   	\`heading\` text,
   	\`intro\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_image_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_image_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_cards_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_column\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1920,55 +1676,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_list_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_list_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_order_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_parent_id_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_banners_image_idx\` ON \`_pages_v_blocks_banner_slider_banners\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_banners_locales\` (
-  	\`eyebrow\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider_banners\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_banners_locales_locale_parent_\` ON \`_pages_v_blocks_banner_slider_banners_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'results',
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_order_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_parent_id_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_banner_slider_path_idx\` ON \`_pages_v_blocks_banner_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_banner_slider_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_banner_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_promo_card\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1998,174 +1705,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_promo_card_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_promo_card_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`url\` text DEFAULT '/media/media_gallery',
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_order_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_cards_image_idx\` ON \`_pages_v_blocks_gallery_cards_cards\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_cards_locales\` (
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_cards_cards_locales_locale_parent_id\` ON \`_pages_v_blocks_gallery_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_order_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_parent_id_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_cards_path_idx\` ON \`_pages_v_blocks_gallery_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_cards_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_gallery_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_photos\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_order_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_parent_id_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_photos_image_idx\` ON \`_pages_v_blocks_photo_slider_photos\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_photos_locales\` (
-  	\`caption\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider_photos\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_photos_locales_locale_parent_id\` ON \`_pages_v_blocks_photo_slider_photos_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`min_width\` numeric,
-  	\`slides\` numeric,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_photo_slider_layout_breakpoints\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_photo_slider_layout_breakpoints\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`kicker\` text DEFAULT 'perspectives',
-  	\`layout_slides\` numeric DEFAULT 1,
-  	\`layout_gap\` numeric DEFAULT 16,
-  	\`layout_loop\` integer DEFAULT true,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_order_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_parent_id_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_photo_slider_path_idx\` ON \`_pages_v_blocks_photo_slider\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_photo_slider_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_photo_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_photo_slider_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_photo_slider_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`image_id\` integer,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_order_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_items_image_idx\` ON \`_pages_v_blocks_gallery_carousel_items\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_items_locales\` (
-  	\`header\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_carousel_items_locales_locale_parent\` ON \`_pages_v_blocks_gallery_carousel_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`min_width\` numeric,
-  	\`slides\` numeric,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel_layout_breakpoints\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`layout_slides\` numeric DEFAULT 1,
-  	\`layout_gap\` numeric DEFAULT 20,
-  	\`layout_loop\` integer DEFAULT false,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_order_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_parent_id_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_gallery_carousel_path_idx\` ON \`_pages_v_blocks_gallery_carousel\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_gallery_carousel_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_gallery_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_carousel_locales_locale_parent_id_un\` ON \`_pages_v_blocks_gallery_carousel_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_social_links_networks\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2255,51 +1794,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_sustainability_hero_locales_locale_parent_id\` ON \`_pages_v_blocks_sustainability_hero_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`url\` text,
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_cards_order_idx\` ON \`_pages_v_blocks_feature_cards_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_cards_locales\` (
-  	\`figure\` text,
-  	\`title\` text,
-  	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_feature_cards_cards_locales_locale_parent_id\` ON \`_pages_v_blocks_feature_cards_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_order_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_parent_id_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_feature_cards_path_idx\` ON \`_pages_v_blocks_feature_cards\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_cards_locales\` (
-  	\`heading\` text,
-  	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_feature_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_feature_cards_locales_locale_parent_id_uniqu\` ON \`_pages_v_blocks_feature_cards_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_text_image\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2331,53 +1825,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_text_image_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_text_image_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`tag\` text,
-  	\`image_id\` integer,
-  	\`date\` text,
-  	\`url\` text DEFAULT '/about_us',
-  	\`_uuid\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_order_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_parent_id_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_articles_image_idx\` ON \`_pages_v_blocks_article_grid_articles\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_articles_locales\` (
-  	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid_articles\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_articles_locales_locale_parent_\` ON \`_pages_v_blocks_article_grid_articles_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_uuid\` text,
-  	\`block_name\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_order_idx\` ON \`_pages_v_blocks_article_grid\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_parent_id_idx\` ON \`_pages_v_blocks_article_grid\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_article_grid_path_idx\` ON \`_pages_v_blocks_article_grid\` (\`_path\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_v_blocks_article_grid_locales\` (
-  	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_article_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_article_grid_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_article_grid_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3563,12 +3010,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_banner_carousel_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_slides\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image_carousel\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_image_carousel_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_image_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_image_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_column\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_column_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_ecosystem_lines\`;`)
@@ -3596,26 +3044,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_video_tiles_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_list\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_news_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_banners_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_banner_slider_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_promo_card\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_promo_card_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_photos\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_photos_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_layout_breakpoints\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_layout_breakpoints\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_gallery_carousel_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_social_links_networks\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_social_links\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_social_links_locales\`;`)
@@ -3623,16 +3053,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_media_contact_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_sustainability_hero\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_sustainability_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_feature_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_text_image\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_text_image_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_articles_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_article_grid_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_columns_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_comparison_table_rows_cells\`;`)
@@ -3675,12 +3097,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_carousel_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_slides\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_slides_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_layout_breakpoints\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_image_carousel_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_image_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_cards_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_column\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_column_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_ecosystem_lines\`;`)
@@ -3708,26 +3131,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_video_tiles_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_news_list_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_banners_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_banner_slider_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_promo_card_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_photos\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_photos_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_layout_breakpoints\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_photo_slider_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_layout_breakpoints\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_carousel_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links_networks\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_social_links_locales\`;`)
@@ -3735,16 +3140,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_media_contact_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_sustainability_hero\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_sustainability_hero_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_cards_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_cards_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_text_image_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_articles_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v_blocks_article_grid_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_columns_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_comparison_table_rows_cells\`;`)

@@ -144,6 +144,7 @@ export const whoWeArePage: PageSeed = {
   layout: async (ctx) => [
     {
       blockType: 'imageCarousel',
+      look: 'banners',
       label: L('Who we are in four pictures', 'Кто мы — в четырёх кадрах'),
       slides: await mapInOrder(WHO_SLIDES, async (slide, i) => ({
         image: await ctx.image(`who:${i + 1}`, slide.alt, { width: 1400, height: 875 }),
@@ -322,7 +323,8 @@ export const ourBusinessPage: PageSeed = {
       ),
     },
     {
-      blockType: 'imageCards',
+      blockType: 'cards',
+      look: 'tiles',
       heading: L('What we focus on', 'На чём мы сосредоточены'),
       numbered: false,
       cards: await mapInOrder(BUSINESS_CARDS, async (card) => ({

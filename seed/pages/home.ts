@@ -157,7 +157,8 @@ export const homePage: PageSeed = {
   layout: async (ctx) => [
     await bannerCarousel(ctx),
     {
-      blockType: 'imageCards',
+      blockType: 'cards',
+      look: 'tiles',
       heading: L('Explore Veltrana', 'Знакомьтесь: Велтрана'),
       intro: L(
         'Four ways into the group, its businesses and the ideas behind them.',

@@ -104,9 +104,9 @@ const media = heroPage({
         L('See the results', 'Смотреть результаты'),
       ),
     ]
-    const photo = async (key: string, caption: Localized<string>, alt: Localized<string>) => ({
+    const photo = async (key: string, title: Localized<string>, alt: Localized<string>) => ({
       image: await ctx.image(`media:photo:${key}`, alt, { width: 1500, height: 1000 }),
-      caption,
+      title,
     })
     return [
       {
@@ -117,10 +117,12 @@ const media = heroPage({
         url: NEWS_ARCHIVE_PATH,
       },
       {
-        blockType: 'bannerSlider',
+        blockType: 'imageCarousel',
+        look: 'links',
         kicker: 'results',
         heading: L('Our latest results', 'Наши последние результаты'),
-        banners: await Promise.all(banners.map((make) => make())),
+        slides: await Promise.all(banners.map((make) => make())),
+        layout: { slides: 1, gap: 0, loop: true },
       },
       {
         blockType: 'promoCard',
@@ -139,10 +141,11 @@ const media = heroPage({
         linkLabel: L('Read the story', 'Читать историю'),
       },
       {
-        blockType: 'photoSlider',
+        blockType: 'imageCarousel',
+        look: 'photos',
         kicker: 'perspectives',
         heading: L('How we see the decade ahead', 'Каким мы видим следующее десятилетие'),
-        photos: [
+        slides: [
           await photo(
             'longevity',
             L('Longevity: why a 100-year life changes insurance', 'Долголетие: почему жизнь длиной в сто лет меняет страхование'),
@@ -178,7 +181,8 @@ const media = heroPage({
         show: 'next',
       },
       {
-        blockType: 'galleryCards',
+        blockType: 'cards',
+        look: 'pictures',
         heading: L('Media gallery', 'Медиагалерея'),
         intro: L(
           'Logos, offices and images for publication, free to use in coverage of the group.',
@@ -226,25 +230,26 @@ const gallery = heroPage({
   description: L('Veltrana Group logos and photographs of our offices for the press.', 'Логотипы Группы Велтрана и фотографии наших офисов для прессы.'),
   lead: L('Our logos and photographs of our offices, ready for publication.', 'Наши логотипы и фотографии офисов, готовые к публикации.'),
   blocks: async (ctx) => {
-    const logo = async (variant: LogoVariant, header: Localized<string>, text: Localized<string>) => ({
+    const logo = async (variant: LogoVariant, title: Localized<string>, text: Localized<string>) => ({
       image: await logoPicture(ctx, variant),
-      header,
+      title,
       text,
     })
-    const office = async (seed: number, style: 'tower' | 'campus' | 'twin', header: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
+    const office = async (seed: number, style: 'tower' | 'campus' | 'twin', title: Localized<string>, text: Localized<string>, alt: Localized<string>) => ({
       image: await ctx.picture(`office:${seed}`, () => officeSvg(seed, style), alt),
-      header,
+      title,
       text,
     })
     return [
       {
-        blockType: 'galleryCarousel',
+        blockType: 'imageCarousel',
+        look: 'cards',
         heading: L('Logos', 'Логотипы'),
         intro: L(
           'Please use the logo as supplied: do not stretch, recolour or crop it, and leave clear space around it at least the height of the V.',
           'Используйте логотип в исходном виде: не растягивайте, не перекрашивайте и не обрезайте его, а свободное поле вокруг оставляйте не меньше высоты буквы V.',
         ),
-        items: [
+        slides: [
           await logo(
             'horizontal',
             L('Horizontal logo', 'Горизонтальный логотип'),
@@ -268,13 +273,14 @@ const gallery = heroPage({
         },
       },
       {
-        blockType: 'galleryCarousel',
+        blockType: 'imageCarousel',
+        look: 'cards',
         heading: L('Our offices', 'Наши офисы'),
         intro: L(
           'The head office in Moscow, our regional centres and the representative office in Shanghai.',
           'Головной офис в Москве, региональные центры и представительство в Шанхае.',
         ),
-        items: [
+        slides: [
           await office(
             1,
             'twin',

@@ -75,7 +75,8 @@ const overview: PageSeed = {
       linkLabel: L('Our commitment', 'Наши обязательства'),
     },
     {
-      blockType: 'featureCards',
+      blockType: 'cards',
+      look: 'panels',
       heading: L('Where we stand', 'Чего мы уже добились'),
       intro: L(
         'Four measures we report every year, checked by an independent auditor.',
@@ -153,9 +154,10 @@ const overview: PageSeed = {
       },
     ])),
     {
-      blockType: 'articleGrid',
+      blockType: 'cards',
+      look: 'articles',
       heading: L('Stories from across the group', 'Истории со всей группы'),
-      articles: [
+      cards: [
         {
           tag: 'environment',
           image: await ctx.image(

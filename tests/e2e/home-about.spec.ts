@@ -70,7 +70,7 @@ test.describe('home', () => {
     for (let n = 1; n <= 8; n++) await expect(slides(banner).nth(n - 1)).toHaveAttribute('aria-label', `${n} of 8`)
     const cards = page.getByRole('region', { name: 'Explore Veltrana' }).getByRole('listitem')
     await expect(cards).toHaveCount(4)
-    await expect(cards.locator('.image-card__number')).toHaveText(['01', '02', '03', '04'])
+    await expect(cards.locator('.tile__number')).toHaveText(['01', '02', '03', '04'])
     for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/about_us')
     const news = page.getByRole('region', { name: 'Latest news' })
     await expect(news.getByRole('listitem')).toHaveCount(3)

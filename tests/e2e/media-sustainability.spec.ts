@@ -76,11 +76,11 @@ test.describe('media', () => {
     await expect.poll(async () => Math.round((await banners.nth(4).boundingBox())?.x ?? -1)).toBe(Math.round((await slider.boundingBox())!.x))
   })
 
-  test('promo card, three gallery cards, a photo slider and the section labels', async ({ page }) => {
+  test('promo card, three picture cards, a photo carousel and the section labels', async ({ page }) => {
     await open(page, '/media')
     await expect(page.locator('.promo-card')).toHaveCount(1)
     await expect(page.locator('.promo-card').getByRole('link')).toHaveAttribute('href', '/about_us')
-    await expect(page.locator('.gallery-cards a[href="/media/media_gallery"]')).toHaveCount(3)
+    await expect(page.locator('.cards--pictures a[href="/media/media_gallery"]')).toHaveCount(3)
     await expect(page.getByRole('region', { name: 'How we see the decade ahead' }).locator('[aria-roledescription="slide"]')).toHaveCount(5)
     const main = page.locator('main')
     for (const label of ['News', 'Results and presentations', 'Stories and insights', 'Perspectives', 'IR events']) {
@@ -122,7 +122,7 @@ test.describe('media gallery', () => {
       await expect(slides).toHaveCount(count)
       await expect(slides.locator('img')).toHaveCount(count)
       await expect(slides.getByRole('heading', { level: 3 })).toHaveCount(count)
-      await expect(slides.locator('.gallery-carousel__text')).toHaveCount(count)
+      await expect(slides.locator('.image-carousel__text')).toHaveCount(count)
       await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible()
       await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible()
     }
@@ -146,7 +146,7 @@ test.describe('media gallery', () => {
       ['Logos', 20],
       ['Our offices', 10],
     ] as const) {
-      const items = page.getByRole('region', { name }).locator('.gallery-carousel__item')
+      const items = page.getByRole('region', { name }).locator('.image-carousel__slide')
       const [a, b] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()]
       expect(Math.round(b!.x - (a!.x + a!.width)), name).toBe(gap)
     }
@@ -186,18 +186,18 @@ test.describe('sustainability', () => {
     await open(page, '/sustainability')
     await expect(page.locator('.target-hero h1')).toBeVisible()
     await expect(page.locator('.target-hero__figure')).toHaveText('2030')
-    await expect(page.locator('.feature-cards__card')).toHaveCount(4)
+    await expect(page.locator('.cards--panels .cards__card')).toHaveCount(4)
     await expect(page.locator('.text-image')).toHaveCount(3)
     for (const section of ['Environment', 'Social', 'Governance']) await expect(page.locator('.text-image').getByText(section, { exact: true })).toBeVisible()
-    const cards = page.locator('.article-grid__card')
+    const cards = page.locator('.cards--articles .cards__card')
     await expect(cards).toHaveCount(4)
-    await expect(page.locator('.article-grid__tag')).toHaveText(['Environment', 'Others', 'Talent', 'Environment'])
+    await expect(page.locator('.cards__tag')).toHaveText(['Environment', 'Others', 'Talent', 'Environment'])
     for (const link of await cards.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/about_us')
   })
 
   test('the article grid: four in a row from medium screens, two rows of two below', async ({ page }) => {
     const rows = async () =>
-      new Set(await page.locator('.article-grid__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
+      new Set(await page.locator('.cards--articles .cards__card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)))).size
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/sustainability')
     expect(await rows()).toBe(1)

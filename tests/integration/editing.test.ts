@@ -1,7 +1,8 @@
 // What editors get in the admin, on a real Payload (temporary SQLite): lists put in order by
 // dragging (Payload's reorder endpoint, what the list view's drag handles call) and read in that
 // order by the site; images refused on a published document until their alt text exists in both
-// languages; and the translation status, which lists what is missing or older in a language.
+// languages; an image carousel refused without a name for screen readers; and the translation
+// status, which lists what is missing or older in a language.
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { faqByCategory } from '../../blocks/FaqList/data.server'
@@ -155,6 +156,28 @@ describe('alternative text before publishing', () => {
   it('refuses a leader’s photo without it, since a leader is live as soon as it is saved', async () => {
     const photo = await image({ en: 'Portrait of a director' })
     expect(await refusal(payload.create({ collection: 'leaders', data: { name: 'No alt', photo: photo.id } }))).toMatch(/no alternative text in Russian/)
+  })
+})
+
+describe('an image carousel’s name', () => {
+  it('is required only when no heading or section label names the carousel for screen readers', async () => {
+    const picture = await image({ en: 'A quay at dusk', ru: 'Причал в сумерках' })
+    const carousel = (fields: object) =>
+      refusal(
+        payload.create({
+          collection: 'pages',
+          data: {
+            title: 'Quay',
+            path: `quay-${++sequence}`,
+            _status: 'published',
+            layout: [{ blockType: 'imageCarousel', slides: [{ image: picture.id }], ...fields }],
+          } as never,
+        }),
+      )
+    expect(await carousel({ look: 'photos' })).toMatch(/required/)
+    expect(await carousel({ look: 'photos', heading: 'Our quay' })).toBe('saved')
+    expect(await carousel({ look: 'photos', kicker: 'perspectives' })).toBe('saved')
+    expect(await carousel({ look: 'banners', label: 'The quay in pictures' })).toBe('saved')
   })
 })
 

@@ -1,1 +1,0 @@
-export { BannerSlider as default } from './BannerSlider'

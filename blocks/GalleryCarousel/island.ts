@@ -1,1 +1,0 @@
-export { GalleryCarousel as default } from './GalleryCarousel'

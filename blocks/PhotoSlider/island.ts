@@ -1,1 +1,0 @@
-export { PhotoSlider as default } from './PhotoSlider'
