@@ -17,7 +17,7 @@ const block: Compacted<CounterSliderBlock> = {
 describe('CounterSlider', () => {
   it('is a section named by its h2, with the eyebrow, text and a link whose name includes the heading', () => {
     const html = renderBlock(<CounterSlider block={block} index={1} pageTitle="Home" />)
-    const section = html.match(/^<section class="container counter-slider" aria-labelledby="([^"]+)">/)
+    const section = html.match(/^<section class="container split counter-slider" aria-labelledby="([^"]+)">/)
     expect(section).not.toBeNull()
     expect(html).toContain(`<h2 id="${section![1]}">An investment group since 1988</h2>`)
     expect(html).toContain('<p class="eyebrow">About us</p>')

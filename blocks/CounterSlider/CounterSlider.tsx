@@ -16,7 +16,7 @@ export function CounterSlider({ block }: BlockProps<CounterSliderBlock>) {
   const headingId = useId()
   const images = block.images ?? []
   return (
-    <section className="container counter-slider" aria-labelledby={headingId}>
+    <section className="container split counter-slider" aria-labelledby={headingId}>
       <div className="counter-slider__text">
         {block.name ? <p className="eyebrow">{block.name}</p> : null}
         <h2 id={headingId}>{block.header}</h2>

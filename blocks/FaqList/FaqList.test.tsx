@@ -37,7 +37,7 @@ describe('FaqList', () => {
     const html = renderBlock(<FaqList block={block} data={data} index={1} pageTitle="FAQ" />)
     expect(html.match(/<details class="accordion__item">/g)).toHaveLength(3)
     expect(html).toMatch(
-      /<summary class="accordion__trigger"><span class="accordion__label"><span class="faq__number">02<\/span><span>Do you report on it\?<\/span><\/span>/,
+      /<summary class="disclosure accordion__trigger"><span class="accordion__label"><span class="faq__number">02<\/span><span>Do you report on it\?<\/span><\/span>/,
     )
     // Numbering starts again in each category.
     expect(html).toMatch(/<span class="faq__number">01<\/span><span>Do you volunteer\?<\/span>/)

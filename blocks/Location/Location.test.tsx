@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('Location', () => {
   it('heads the section with the city, under the block’s heading, with the address and note', () => {
     const html = renderBlock(<Location block={block} index={3} pageTitle="Contacts" />)
-    const id = html.match(/<section class="container location" aria-labelledby="([^"]+)">/)?.[1]
+    const id = html.match(/<section class="container split location" aria-labelledby="([^"]+)">/)?.[1]
     expect(id).toBeTruthy()
     expect(html).toContain('<p class="eyebrow">Head office</p>')
     expect(html).toContain(`<h2 id="${id}" class="location__city">Moscow</h2>`)

@@ -17,7 +17,7 @@ export function Location({ block }: BlockProps<LocationBlock>) {
   const location = useSiteSettings()?.location
   const point = location && location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng, zoom: location.zoom || 15 } : null
   return (
-    <section className="container location" aria-labelledby={headingId}>
+    <section className="container split location" aria-labelledby={headingId}>
       <div className="location__text">
         <p className="eyebrow">{block.heading}</p>
         <h2 id={headingId} className="location__city">

@@ -22,7 +22,7 @@ const news: NewsItem[] = [
 describe('NewsColumn', () => {
   it('names the section by its heading and heads each item one level below, with its date', () => {
     const html = renderBlock(<NewsColumn block={block} data={news} index={2} pageTitle="Home" />)
-    const id = html.match(/<section class="container news-column" aria-labelledby="([^"]+)">/)?.[1]
+    const id = html.match(/<section class="container split news-column" aria-labelledby="([^"]+)">/)?.[1]
     expect(id).toBeTruthy()
     expect(html).toContain(`<h2 id="${id}">News</h2>`)
     expect(html).toContain('<p class="section-header__intro">What the group is doing.</p>')

@@ -19,7 +19,7 @@ export function NewsColumn({ block, data }: BlockProps<NewsColumnBlock, NewsItem
   const language = useLanguage()
   const headingId = useId()
   return (
-    <section className="container news-column" aria-labelledby={headingId}>
+    <section className="container split news-column" aria-labelledby={headingId}>
       <header className="news-column__header">
         <h2 id={headingId}>{block.heading}</h2>
         {block.intro ? <p className="section-header__intro">{block.intro}</p> : null}

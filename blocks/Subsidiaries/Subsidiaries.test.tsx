@@ -18,7 +18,9 @@ describe('Subsidiaries', () => {
     const html = renderBlock(<Subsidiaries block={block} data={companies} index={3} pageTitle="Home" />)
     const id = html.match(/<section class="subsidiaries" aria-labelledby="([^"]+)">/)?.[1]
     expect(id).toBeTruthy()
-    expect(html).toMatch(/<details class="subsidiaries__panel"><summary class="subsidiaries__toggle"><h2 class="subsidiaries__heading" id="([^"]+)">/)
+    expect(html).toMatch(
+      /<details class="subsidiaries__panel"><summary class="disclosure subsidiaries__toggle"><h2 class="subsidiaries__heading" id="([^"]+)">/,
+    )
     expect(html).toContain(`id="${id}"`)
     expect(html).not.toMatch(/<details[^>]* open/)
     expect(html).toContain('<span class="subsidiaries__title">Our companies</span><span class="subsidiaries__count">3 companies</span>')

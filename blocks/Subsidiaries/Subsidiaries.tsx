@@ -98,7 +98,7 @@ export function Subsidiaries({ block, data }: BlockProps<SubsidiariesBlock, Subs
         {enhanced ? (
           <div className="subsidiaries__panel" data-open={open || undefined}>
             <h2 className="subsidiaries__heading" id={headingId}>
-              <button type="button" className="subsidiaries__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+              <button type="button" className="disclosure subsidiaries__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
                 {summary}
               </button>
             </h2>
@@ -106,7 +106,7 @@ export function Subsidiaries({ block, data }: BlockProps<SubsidiariesBlock, Subs
           </div>
         ) : (
           <details className="subsidiaries__panel" ref={details}>
-            <summary className="subsidiaries__toggle">
+            <summary className="disclosure subsidiaries__toggle">
               <h2 className="subsidiaries__heading" id={headingId}>
                 {summary}
               </h2>

@@ -30,7 +30,7 @@ export function ProceduresList({ procedures, language, initiallyOpen }: Procedur
             type="submit"
             name={PROCEDURES_PARAM}
             value={open ? 'closed' : 'open'}
-            className="dash-procedures__toggle"
+            className="disclosure dash-procedures__toggle"
             aria-expanded={open}
             aria-controls="dash-procedures-panel"
             onClick={toggle}

@@ -65,7 +65,7 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
               if (item.columns.length === 0) {
                 return (
                   <li key={item.href} className="mobile-nav__section">
-                    <a className="mobile-nav__heading" href={item.href}>
+                    <a className="disclosure mobile-nav__heading" href={item.href}>
                       {item.label}
                     </a>
                   </li>
@@ -75,7 +75,7 @@ export function MobileMenu({ items, language }: { items: NavItem[]; language: La
                 <li key={item.href} className="mobile-nav__section" data-open={expanded || undefined}>
                   <button
                     type="button"
-                    className="mobile-nav__heading"
+                    className="disclosure mobile-nav__heading"
                     aria-expanded={expanded}
                     aria-controls={sectionId}
                     onClick={() => setSection(expanded ? null : index)}

@@ -5,6 +5,7 @@ import './Accordion.css'
 export type AccordionItem = { id: string; heading: ReactNode; panel: ReactNode }
 
 type Props = { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; className?: string }
+const TRIGGER = 'disclosure accordion__trigger'
 
 /**
  * An accordion whose sections open independently. The server (and the first render in the
@@ -45,7 +46,7 @@ export function Accordion({ items, headingLevel = 3, className = '' }: Props) {
                 else details.current.delete(item.id)
               }}
             >
-              <summary className="accordion__trigger">
+              <summary className={TRIGGER}>
                 <span className="accordion__label">{item.heading}</span>
                 <Chevron className="accordion__icon" />
               </summary>
@@ -60,7 +61,7 @@ export function Accordion({ items, headingLevel = 3, className = '' }: Props) {
             {createElement(
               `h${headingLevel}`,
               { className: 'accordion__heading' },
-              <button type="button" id={button} className="accordion__trigger" aria-expanded={isOpen} aria-controls={panel} onClick={() => toggle(item.id)}>
+              <button type="button" id={button} className={TRIGGER} aria-expanded={isOpen} aria-controls={panel} onClick={() => toggle(item.id)}>
                 <span className="accordion__label">{item.heading}</span>
                 <Chevron className="accordion__icon" />
               </button>,
