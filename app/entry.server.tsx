@@ -1,6 +1,7 @@
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
+import { collectSplices } from '../ui/islands/splices'
 import { documentBytes } from './inlineStyles.server'
 
 export const streamTimeout = 5_000
@@ -15,7 +16,8 @@ export const streamTimeout = 5_000
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   // The stream renderer writes the doctype itself; the string renderer leaves it to the caller.
   // Bytes, not the string: a string body is checked character by character for lone surrogates.
-  const bytes = documentBytes(`<!DOCTYPE html>${renderToString(<RemixServer context={remixContext} url={request.url} />)}`)
+  const { document, splices } = collectSplices(() => renderToString(<RemixServer context={remixContext} url={request.url} />))
+  const bytes = documentBytes(`<!DOCTYPE html>${document}`, splices)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { headers: responseHeaders, status: responseStatusCode })
 }

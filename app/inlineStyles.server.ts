@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { appRoot, isProduction } from '../common/env.server'
+import { SPLICE_MARK } from '../ui/islands/splices'
 
 // In production the page's stylesheets (about 12 KB gzip in all) are written into the page:
 // a first visit on a slow mobile connection paints after one round trip instead of three, and
@@ -24,9 +25,9 @@ function styleElement(href: string): Buffer | null {
   return styles.get(href) ?? null
 }
 
-/** The rendered document as bytes, its stylesheet links replaced by the stylesheets. Only the
- * head is searched; the rest is encoded as rendered. */
-export function documentBytes(document: string): Buffer {
+/** The rendered document as bytes: its stylesheet links replaced by the stylesheets (only the
+ * head is searched), its splice markers by their bytes, in order (ui/islands/splices.ts). */
+export function documentBytes(document: string, splices: Buffer[] = []): Buffer {
   const end = document.indexOf('</head>')
   const parts: Buffer[] = []
   let from = 0
@@ -37,6 +38,12 @@ export function documentBytes(document: string): Buffer {
       parts.push(Buffer.from(document.slice(from, link.index)), style)
       from = link.index + link[0].length
     }
+  }
+  for (const bytes of splices) {
+    const mark = document.indexOf(SPLICE_MARK, from)
+    if (mark < 0) throw new Error('A spliced island is missing from the rendered page')
+    parts.push(Buffer.from(document.slice(from, mark)), bytes)
+    from = mark + SPLICE_MARK.length
   }
   parts.push(Buffer.from(from ? document.slice(from) : document))
   return parts.length === 1 ? parts[0] : Buffer.concat(parts)

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '../common/env.server'
+import { collectSplices, splice } from '../ui/islands/splices'
 import { documentBytes } from './inlineStyles.server'
 
 describe('stylesheets written into the page', () => {
@@ -39,5 +40,17 @@ describe('stylesheets written into the page', () => {
     expect(documentBytes('<link rel="stylesheet" href="/assets/app-1.css"/>').toString()).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
     vi.stubEnv('NODE_ENV', 'production')
     resetEnv()
+  })
+
+  it('writes spliced island renders back as bytes, in document order, each encoded once', () => {
+    const banner = { html: '<p>Привет — banner</p>' }
+    const header = { html: '<nav>header</nav>' }
+    expect(splice(banner, 'html', banner.html)).toBe(banner.html)
+    const page = () =>
+      `<head></head><body>${splice(header, 'html', header.html)}<main>${splice(banner, 'html', banner.html)}</main>${splice(banner, 'html', banner.html)}</body>`
+    const { document, splices } = collectSplices(page)
+    expect(document).not.toContain('Привет')
+    expect(splices[1]).toBe(splices[2])
+    expect(documentBytes(document, splices).toString()).toBe(page())
   })
 })

@@ -7,6 +7,7 @@ import { IslandFrame } from './IslandFrame'
 import { catalogueMemo, memoized, type RenderedIsland } from './islandMemo'
 import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
 import { islandComponents, islandStrings, type IslandName } from './registry'
+import { splice } from './splices'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */
 export const IslandCollector = createContext<Set<IslandName> | null>(null)
@@ -37,7 +38,10 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
     )
     return { html, data: serializeIslandData({ props, strings: { ...declared(page, name), ...strings }, language: page.language, prefix }) }
   }
-  const { html, data } = memo ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, props }, render) : render()
+  const rendered = memo ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, props }, render) : render()
+  // A kept render goes into the page as bytes (./splices.ts); one made for this request alone as text.
+  const html = memo ? splice(rendered, 'html', rendered.html) : rendered.html
+  const data = memo ? splice(rendered, 'data', rendered.data) : rendered.data
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />
