@@ -28,6 +28,20 @@ describe('content islands are rendered once per language, content version and re
     expect(render).toHaveBeenCalledTimes(2)
   })
 
+  it('tells props apart by what they hold, whether the objects are the same or copies', () => {
+    const page = { language: 'en' as const, catalogue: {} }
+    const render = vi.fn(() => ({ html: '', data: '' }))
+    const withProps = (props: Record<string, unknown>) => ({ ...island('cards'), props })
+    const block = { title: 'Care' }
+    memoized(page, withProps({ block, index: 0 }), render)
+    memoized(page, withProps({ block, index: 0 }), render)
+    memoized(page, withProps({ block: { title: 'Care' }, index: 0 }), render)
+    expect(render).toHaveBeenCalledTimes(1)
+    memoized(page, withProps({ block: { title: 'Savings' }, index: 0 }), render)
+    memoized(page, withProps({ block, index: 1 }), render)
+    expect(render).toHaveBeenCalledTimes(3)
+  })
+
   it('renders again once the content version moves', () => {
     const page = { language: 'en' as const, catalogue: {} }
     const render = vi.fn(() => ({ html: '', data: '' }))
