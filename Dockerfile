@@ -5,6 +5,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/
+# npm install applies them (patch-package, postinstall).
+COPY patches patches/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
