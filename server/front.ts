@@ -8,9 +8,8 @@ import { requestLog } from './requestLog'
 // the graceful close's bookkeeping, the health probes, then the HTML cache; what none of these
 // answers goes to the application. So a cache hit or a probe is logged and carries its
 // X-Request-Id like any other response. A probe or a cache hit sends the id with the rest of its
-// headers in one writeHead: a header set ahead with setHeader sends Node's writeHead down its
-// merging path, whose per-header arrays V8 learned to allocate straight into the old generation,
-// where only full collections free them (a cached hit's garbage then held 200 MB and more).
+// headers in one writeHead: a header set ahead with setHeader would send Node's writeHead down
+// its merging path, an array per header on every hit.
 
 export type FrontOptions = {
   logger: Logger
@@ -28,16 +27,16 @@ export function front({ logger, closing, probes, cache, app }: FrontOptions): Re
     const id: IdHeader = { 'x-request-id': log(req, res) }
     closing.track(req, res)
     if (probes(req, res, id)) return
-    const render = () => {
+    const toApp = () => {
       res.setHeader('x-request-id', id['x-request-id'])
       app(req, res)
     }
-    if (!cache) return render()
+    if (!cache) return toApp()
     cache.serve(req, res, id).then(
-      (answered) => answered || render(),
+      (answered) => answered || toApp(),
       (err) => {
         logger.error({ err, msg: 'HTML cache: could not answer; rendering instead' })
-        render()
+        toApp()
       },
     )
   }
