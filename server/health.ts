@@ -22,32 +22,27 @@ const PATHS = new Set(['/healthz', '/readyz'])
 export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
   const facts = () => ({ worker, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) })
 
+  /** `always`: the headers every answer carries (the request id). */
   return function answer(req: IncomingMessage, res: ServerResponse, always: Record<string, string> = {}): boolean {
     const path = pathOf(req.url)
     if (!PATHS.has(path)) return false
+    const reply = (status: number, body: object, headers: Record<string, string> = {}) => send(req, res, status, body, { ...always, ...headers })
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, { status: 'method not allowed' }, { ...always, allow: 'GET, HEAD' })
+      reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
       return true
     }
     if (path === '/healthz') {
-      send(req, res, 200, { status: stopping() ? 'stopping' : 'ok', ...facts() }, always)
+      reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
       return true
     }
     if (stopping()) {
-      send(req, res, 503, { status: 'stopping', ...facts() }, always)
+      reply(503, { status: 'stopping', ...facts() })
       return true
     }
     const details = local(req)
     readiness().then(
-      (state) =>
-        send(
-          req,
-          res,
-          state.ready ? 200 : 503,
-          { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) },
-          always,
-        ),
-      () => send(req, res, 503, { status: 'not ready', ...(details ? facts() : {}) }, always),
+      (state) => reply(state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) }),
+      () => reply(503, { status: 'not ready', ...(details ? facts() : {}) }),
     )
     return true
   }
