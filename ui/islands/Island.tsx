@@ -40,8 +40,8 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
   }
   const rendered = memo ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, props }, render) : render()
   // A kept render goes into the page as bytes (./splices.ts); one made for this request alone as text.
-  const html = memo ? splice(rendered, 'html', rendered.html) : rendered.html
-  const data = memo ? splice(rendered, 'data', rendered.data) : rendered.data
+  const html = memo ? splice(rendered, 'html') : rendered.html
+  const data = memo ? splice(rendered, 'data') : rendered.data
   return (
     <>
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="island" dangerouslySetInnerHTML={{ __html: html }} />

@@ -48,9 +48,9 @@ const jsonOf = new WeakMap<object, string>()
 function propsKey(props: Record<string, unknown>): string {
   let key = ''
   for (const [name, value] of Object.entries(props)) {
-    const object = typeof value === 'object' && value !== null ? value : null
-    let json = object && jsonOf.get(object)
-    if (json === undefined || json === null) {
+    const object = typeof value === 'object' && value !== null ? value : undefined
+    let json = object ? jsonOf.get(object) : undefined
+    if (json === undefined) {
       json = JSON.stringify(value) ?? ''
       if (object) jsonOf.set(object, json)
     }

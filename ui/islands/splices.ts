@@ -10,9 +10,10 @@ export const SPLICE_MARK = `<!--splice ${Math.random().toString(36).slice(2)}-->
 const encoded = new WeakMap<object, Record<string, Buffer>>()
 let collecting: Buffer[] | null = null
 
-/** In a render under `collectSplices`, the marker standing for `text`, a field of `owner` (its
- * bytes are kept as long as the owner is); elsewhere (tests, a fragment), `text` itself. */
-export function splice(owner: object, field: string, text: string): string {
+/** In a render under `collectSplices`, the marker standing for the text `owner[field]` (its bytes
+ * are kept as long as the owner is); elsewhere (tests, a fragment), the text itself. */
+export function splice<K extends string>(owner: Record<K, string>, field: K): string {
+  const text = owner[field]
   if (!collecting) return text
   let fields = encoded.get(owner)
   if (!fields) encoded.set(owner, (fields = {}))
