@@ -30,6 +30,7 @@ import { bodyLimits } from './bodyLimits'
 import { stampClientAddress } from './clientAddress'
 import { askRole, startBanner } from './cluster'
 import { documentFiles } from './documentFiles'
+import { expressServerOptions } from './expressPrototypes'
 import { front } from './front'
 import { gracefulClose } from './gracefulClose'
 import { healthProbes } from './health'
@@ -125,11 +126,11 @@ export async function startApp() {
     const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })
     app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()))
     const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
-    const site = createRequestHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'production' })
+    const site = remixHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'production' })
     app.all('*', cache ? [cache.capture, site] : site)
   }
 
-  const server = http.createServer()
+  const server = http.createServer(expressServerOptions(app))
   // Idle keep-alive connections stay open longer than a proxy's or a client pool's own idle
   // limit (often 60 s), so the server is never the side that closes one just as a request is
   // sent on it (the client would see "socket hang up").
