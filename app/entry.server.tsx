@@ -1,6 +1,7 @@
 import type { EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
+import { documentResponse } from '../platform/documentResponse'
 import { collectSplices } from '../ui/islands/splices'
 import { documentBytes } from './inlineStyles.server'
 
@@ -14,12 +15,13 @@ export const streamTimeout = 5_000
  * rejected, and Remix renders the error page instead.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+  // Pages render no <Scripts>: the stream of loader data RemixServer would write for them to
+  // hydrate from is neither made nor rendered.
+  remixContext.serverHandoffStream = undefined
   // The stream renderer writes the doctype itself; the string renderer leaves it to the caller.
-  // Bytes, not the string: a string body is checked character by character for lone surrogates.
   const { document, splices } = collectSplices(() => renderToString(<RemixServer context={remixContext} url={request.url} />))
-  const bytes = documentBytes(`<!DOCTYPE html>${document}`, splices)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), { headers: responseHeaders, status: responseStatusCode })
+  return documentResponse(documentBytes(`<!DOCTYPE html>${document}`, splices), { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Errors are logged on the server only; the browser sees the translated error page. */

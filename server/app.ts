@@ -6,7 +6,6 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -39,6 +38,7 @@ import { MEDIA_FILE_PATH, mediaFiles } from './mediaFiles'
 import { ADMIN_PATHS, API_PATHS } from './paths'
 import { precompressedAssets } from './precompressedAssets'
 import { isPreviewRequest, previewHeaders } from './previews'
+import { remixHandler } from './remixHandler'
 import { requestGuards } from './requestGuards'
 import { payloadRest } from './rest'
 import { securityHeaders } from './securityHeaders'
@@ -111,7 +111,7 @@ export async function startApp() {
     app.all('*', async (req, res, next) => {
       try {
         const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
-        return createRequestHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'development' })(req, res, next)
+        return remixHandler({ build: withServerOnlyLoaderData(build), getLoadContext, mode: 'development' })(req, res, next)
       } catch (error) {
         vite.ssrFixStacktrace(error as Error)
         next(error)

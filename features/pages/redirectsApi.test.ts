@@ -2,7 +2,6 @@
 // page route behind the production HTML cache, as server/app.ts serves it: what editors may save
 // (normalised, never to itself, never a loop, never over a live page), the 301 a moved page
 // leaves behind, chains collapsed to one hop, and the sitemap listing only live paths.
-import { createRequestHandler } from '@remix-run/express'
 import express from 'express'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import * as pageRoute from '../../app/routes/$'
 import * as sitemapXml from '../../app/routes/sitemap[.]xml'
 import { contentVersion } from '../../platform/contentVersion'
 import { htmlCache } from '../../server/htmlCache'
+import { remixHandler } from '../../server/remixHandler'
 import { listen, type Listening } from '../../server/testing'
 import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { remixBuild } from '../../tests/integration/remixBuild'
@@ -29,7 +29,7 @@ beforeAll(async () => {
   rest = await restClient()
   const cache = htmlCache({ language: () => 'en', signedIn: () => false, version: contentVersion })
   const app = express()
-  app.all('*', cache.capture, createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) }))
+  app.all('*', cache.capture, remixHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) }))
   site = await listen((req, res) => void cache.serve(req, res).then((answered) => answered || app(req, res)))
 }, 120_000)
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { createRequestHandler } from '@remix-run/express'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as subscribeRoute from '../../app/routes/subscribe'
 import { resetEnv } from '../../common/env.server'
+import { remixHandler } from '../../server/remixHandler'
 import { listen, type Listening } from '../../server/testing'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { remixBuild } from '../../tests/integration/remixBuild'
@@ -21,7 +21,7 @@ beforeAll(async () => {
   process.env.RATE_LIMIT = 'off'
   resetEnv()
   const app = express()
-  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ payload: cms.payload }) }))
+  app.all('*', remixHandler({ build, mode: 'production', getLoadContext: () => ({ payload: cms.payload }) }))
   server = await listen(app)
 })
 afterAll(async () => {

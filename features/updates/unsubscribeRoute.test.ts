@@ -1,8 +1,8 @@
-import { createRequestHandler } from '@remix-run/express'
 import express from 'express'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as unsubscribeRoute from '../../app/routes/updates.unsubscribe'
+import { remixHandler } from '../../server/remixHandler'
 import { requestGuards } from '../../server/requestGuards'
 import { listen, type Listening } from '../../server/testing'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
@@ -26,7 +26,7 @@ beforeAll(async () => {
   payload = cms.payload
   const app = express()
   app.use(requestGuards())
-  app.all('*', createRequestHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) as never }))
+  app.all('*', remixHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) as never }))
   server = await listen(app)
 }, 120_000)
 

@@ -1,7 +1,7 @@
 import type { ServerBuild } from '@remix-run/node'
 
 /** A Remix server build of the given routes alone under an empty root, for serving them over
- * HTTP through Remix's Express adapter as server/app.ts does. A document render answers with its
+ * HTTP through server/remixHandler.ts as server/app.ts does. A document render answers with its
  * status and the text "document" (the tests look at loaders, actions and their responses). */
 export function remixBuild(routes: Record<string, { path: string; module: unknown }>): ServerBuild {
   return {

@@ -8,7 +8,6 @@
 import type http from 'node:http'
 import path from 'node:path'
 import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { Payload } from 'payload'
@@ -16,6 +15,7 @@ import { contentVersion } from '../../platform/contentVersion'
 import { bodyLimits } from '../../server/bodyLimits'
 import { htmlCache } from '../../server/htmlCache'
 import { isPreviewRequest, previewHeaders } from '../../server/previews'
+import { remixHandler } from '../../server/remixHandler'
 import { requestGuards } from '../../server/requestGuards'
 import { securityHeaders } from '../../server/securityHeaders'
 import { siteLanguage } from '../../server/siteLanguage'
@@ -64,7 +64,7 @@ export type SiteReply = { status: number; headers: Headers; text: string }
 export type Site = Listening & { get: (path: string, headers?: Record<string, string>) => Promise<SiteReply> }
 
 export async function serveSite(payload: Payload, { cache = true }: { cache?: boolean } = {}): Promise<Site> {
-  const site = createRequestHandler({ build: await build(), mode: 'production', getLoadContext: () => ({ payload }) })
+  const site = remixHandler({ build: await build(), mode: 'production', getLoadContext: () => ({ payload }) })
   const pages = cache
     ? htmlCache({ language: siteLanguage, signedIn: () => false, personal: (req) => isPreviewRequest(req.url), version: contentVersion })
     : null

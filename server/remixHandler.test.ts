@@ -1,0 +1,141 @@
+import http from 'node:http'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { documentResponse } from '../platform/documentResponse'
+import { remixBuild } from '../tests/integration/remixBuild'
+import { remixHandler } from './remixHandler'
+import { listen, rawRequest, type Listening } from './testing'
+
+// Remix behind Express as the server runs it: a document handed over as bytes goes out as those
+// bytes, with its length; any other response as Remix made it; response headers add to what
+// middleware set; the request Remix sees has the client's address, headers and body, and a signal
+// that fires when the client leaves before the response is complete, and only then.
+
+const DOCUMENT = Buffer.from('<!DOCTYPE html><p>Здравствуйте</p>')
+
+const seen: { request?: Request; aborted?: boolean } = {}
+
+const build = {
+  ...remixBuild({
+    page: { path: 'page', module: { default: () => null, loader: () => ({}) } },
+    echo: {
+      path: 'echo',
+      module: {
+        loader: ({ request }: { request: Request }) => Response.json({ url: request.url, header: request.headers.get('x-test') }),
+        action: async ({ request }: { request: Request }) =>
+          new Response(JSON.stringify({ body: await request.text() }), {
+            headers: [
+              ['set-cookie', 'a=1; Path=/'],
+              ['set-cookie', 'b=2; Path=/'],
+              ['vary', 'Cookie'],
+            ],
+          }),
+      },
+    },
+    done: {
+      path: 'done',
+      module: {
+        loader: ({ request }: { request: Request }) => {
+          seen.request = request
+          return new Response('done')
+        },
+      },
+    },
+    wait: {
+      path: 'wait',
+      module: {
+        loader: ({ request }: { request: Request }) =>
+          new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => {
+              seen.aborted = true
+              resolve(new Response('too late'))
+            }),
+          ),
+      },
+    },
+  }),
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers) => documentResponse(DOCUMENT, { status, headers }),
+      handleError: () => {},
+    },
+  },
+}
+
+let server: Listening | null = null
+afterEach(async () => {
+  await server?.close()
+  server = null
+})
+
+async function serve() {
+  const app = express()
+  app.set('trust proxy', 1)
+  app.use((_req, res, next) => {
+    res.setHeader('Vary', 'Accept-Encoding')
+    next()
+  })
+  app.all('*', remixHandler({ build: build as never, mode: 'production', getLoadContext: () => ({}) as never }))
+  server = await listen(app)
+  return server.origin
+}
+
+describe('remixHandler', () => {
+  it('sends a document as its bytes, with its length and status, after the headers middleware set', async () => {
+    const origin = await serve()
+    const response = await rawRequest(`${origin}/page`)
+    expect(response.status).toBe(200)
+    expect(response.body.equals(DOCUMENT)).toBe(true)
+    expect(response.headers['content-length']).toBe(String(DOCUMENT.length))
+    expect(response.headers['transfer-encoding']).toBeUndefined()
+    expect(response.headers.vary).toBe('Accept-Encoding')
+
+    const missing = await rawRequest(`${origin}/nowhere`)
+    expect(missing.status).toBe(404)
+    expect(missing.body.equals(DOCUMENT)).toBe(true)
+  })
+
+  it('answers HEAD for a document with its headers and no body', async () => {
+    const response = await rawRequest(`${await serve()}/page`, {}, 'HEAD')
+    expect(response.status).toBe(200)
+    expect(response.body.length).toBe(0)
+  })
+
+  it('gives the loader the address the client asked for, through a trusted proxy too, and its headers', async () => {
+    const origin = await serve()
+    const direct = JSON.parse((await rawRequest(`${origin}/echo?q=1`, { host: 'example.test:8080', 'x-test': 'yes' })).body.toString())
+    expect(direct).toEqual({ url: 'http://example.test:8080/echo?q=1', header: 'yes' })
+    const proxied = JSON.parse((await rawRequest(`${origin}/echo`, { 'x-forwarded-host': 'site.example:8443', 'x-forwarded-proto': 'https' })).body.toString())
+    expect(proxied.url).toBe('https://site.example:8443/echo')
+  })
+
+  it("passes a POST's body to the action and sends every cookie and header it set", async () => {
+    const origin = await serve()
+    const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+      const req = http.request(`${origin}/echo`, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
+        let text = ''
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve(Object.assign(res, { text })))
+      })
+      req.on('error', reject)
+      req.end('name=Анна')
+    })
+    expect(JSON.parse(response.text)).toEqual({ body: 'name=Анна' })
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
+  })
+
+  it('aborts the request when the client leaves before the answer, and not after a complete one', async () => {
+    const origin = await serve()
+    await rawRequest(`${origin}/done`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(seen.request?.signal.aborted).toBe(false)
+
+    seen.aborted = false
+    const req = http.get(`${origin}/wait`)
+    req.on('error', () => {})
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    req.destroy()
+    await expect.poll(() => seen.aborted).toBe(true)
+  })
+})

@@ -1,0 +1,68 @@
+// Remix behind Express, as @remix-run/express does it (the same request URL, headers, body and
+// abort signal; the same response headers), with one difference: a page's document, handed over
+// as bytes (platform/documentResponse.ts), is written as those bytes. Through the adapter's web
+// stream, every response written stayed reachable from a native handle until a full collection,
+// and with it the request and all its middleware had made: the render's largest promotion to the
+// old generation.
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node'
+import type express from 'express'
+import type { AppLoadContext } from '../platform/context'
+import { documentBytesOf } from '../platform/documentResponse'
+
+type RemixHandlerOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: 'production' | 'development'
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext
+}
+
+export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOptions): express.RequestHandler {
+  const handle = createRequestHandler(build, mode)
+  return async (req, res, next) => {
+    try {
+      const response = await handle(remixRequest(req, res), getLoadContext(req, res))
+      await send(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+/** The Fetch request Remix's loaders and actions see for an Express request. */
+export function remixRequest(req: express.Request, res: express.Response): Request {
+  // req.hostname is the forwarded host behind a trusted proxy; the port comes from the header
+  // that named a host with one, the forwarded one first.
+  const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  // Loaders and actions are told when the client has gone before the response was complete.
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody && { body: createReadableStreamFromReadable(req), duplex: 'half' }),
+  } as RequestInit)
+}
+
+async function send(res: express.Response, response: Response) {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  // Appended, as Express's own res.append does, to what middleware set before.
+  for (const [name, value] of response.headers) res.append(name, value)
+  if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
+  const bytes = documentBytesOf(response)
+  if (bytes) {
+    // Whole, so its length is known (compression drops it when it compresses).
+    res.setHeader('Content-Length', bytes.byteLength)
+    res.end(bytes)
+  } else if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}
