@@ -18,6 +18,7 @@ const seen: { request?: Request; aborted?: boolean } = {}
 const build = {
   ...remixBuild({
     page: { path: 'page', module: { default: () => null, loader: () => ({}) } },
+    broken: { path: 'broken', module: { default: () => null, loader: () => ({}) } },
     echo: {
       path: 'echo',
       module: {
@@ -56,7 +57,11 @@ const build = {
   }),
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers) => documentResponse(DOCUMENT, { status, headers }),
+      // The page at /broken fails its first render; Remix renders again with the error.
+      default: (request: Request, status: number, headers: Headers, context: { staticHandlerContext: { errors: unknown } }) => {
+        if (request.url.endsWith('/broken') && !context.staticHandlerContext.errors) throw new Error('render failed')
+        return documentResponse(DOCUMENT, { status, headers })
+      },
       handleError: () => {},
     },
   },
@@ -93,6 +98,12 @@ describe('remixHandler', () => {
     const missing = await rawRequest(`${origin}/nowhere`)
     expect(missing.status).toBe(404)
     expect(missing.body.equals(DOCUMENT)).toBe(true)
+  })
+
+  it('renders the error page when a render fails', async () => {
+    const response = await rawRequest(`${await serve()}/broken`)
+    expect(response.status).toBe(500)
+    expect(response.body.equals(DOCUMENT)).toBe(true)
   })
 
   it('answers HEAD for a document with its headers and no body', async () => {
