@@ -73,9 +73,9 @@ afterEach(async () => {
   server = null
 })
 
-async function serve() {
+async function serve({ trustProxy = 1 } = {}) {
   const app = express()
-  app.set('trust proxy', 1)
+  app.set('trust proxy', trustProxy)
   app.use((_req, res, next) => {
     res.setHeader('Vary', 'Accept-Encoding')
     next()
@@ -118,6 +118,12 @@ describe('remixHandler', () => {
     expect(direct).toEqual({ url: 'http://example.test:8080/echo?q=1', header: 'yes' })
     const proxied = JSON.parse((await rawRequest(`${origin}/echo`, { 'x-forwarded-host': 'site.example:8443', 'x-forwarded-proto': 'https' })).body.toString())
     expect(proxied.url).toBe('https://site.example:8443/echo')
+  })
+
+  it('ignores a forwarded host and protocol when no proxy is trusted', async () => {
+    const origin = await serve({ trustProxy: 0 })
+    const response = await rawRequest(`${origin}/echo`, { host: 'example.test:8080', 'x-forwarded-host': 'evil.example:1', 'x-forwarded-proto': 'https' })
+    expect(JSON.parse(response.body.toString()).url).toBe('http://example.test:8080/echo')
   })
 
   it("passes a POST's body to the action and sends every cookie and header it set", async () => {

@@ -1,9 +1,8 @@
-// Remix behind Express, as @remix-run/express does it (the same request URL, headers, body and
-// abort signal; the same response headers), with one difference: a page's document, handed over
-// as bytes (platform/documentResponse.ts), is written as those bytes. Through the adapter's web
+// Remix behind Express, as @remix-run/express does it (the request's address, headers, body and
+// abort signal; the response's headers), with one difference: a page's document, handed over as
+// bytes (platform/documentResponse.ts), is written as those bytes. Read through the adapter's web
 // stream, every response written stayed reachable from a native handle until a full collection,
-// and with it the request and all its middleware had made: the render's largest promotion to the
-// old generation.
+// with the request it answered.
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node'
 import type express from 'express'
 import type { AppLoadContext } from '../platform/context'
@@ -28,11 +27,12 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
 }
 
 /** The Fetch request Remix's loaders and actions see for an Express request. */
-export function remixRequest(req: express.Request, res: express.Response): Request {
-  // req.hostname is the forwarded host behind a trusted proxy; the port comes from the header
-  // that named a host with one, the forwarded one first.
-  const port = [req.get('x-forwarded-host'), req.get('host')].map((host) => Number.parseInt(host?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+function remixRequest(req: express.Request, res: express.Response): Request {
+  // The host the client asked for, port included: the forwarded one only from a trusted proxy
+  // (as Express's req.hostname and req.protocol decide).
+  const trusted = (req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)
+  const host = (trusted && req.get('x-forwarded-host')?.split(',')[0].trim()) || req.get('host')
+  const url = `${req.protocol}://${host}${req.originalUrl}`
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each)
