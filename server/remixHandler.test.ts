@@ -128,16 +128,8 @@ describe('remixHandler', () => {
 
   it("passes a POST's body to the action and sends every cookie and header it set", async () => {
     const origin = await serve()
-    const response = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
-      const req = http.request(`${origin}/echo`, { method: 'POST', headers: { 'content-type': 'text/plain' } }, (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve(Object.assign(res, { text })))
-      })
-      req.on('error', reject)
-      req.end('name=Анна')
-    })
-    expect(JSON.parse(response.text)).toEqual({ body: 'name=Анна' })
+    const response = await rawRequest(`${origin}/echo`, { 'content-type': 'text/plain' }, 'POST', 'name=Анна')
+    expect(JSON.parse(response.body.toString())).toEqual({ body: 'name=Анна' })
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     expect(response.headers.vary).toBe('Accept-Encoding, Cookie')
   })
