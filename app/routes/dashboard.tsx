@@ -6,18 +6,11 @@ import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
+import { readProfile } from '../../features/cabinet/profile'
 import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
 import { DASHBOARD_INTENTS, SecurityPanels } from '../../features/cabinet/SecurityPanel'
-import {
-  PRIVATE_HEADERS,
-  clearedSessionCookie,
-  endSession,
-  readProfile,
-  requestToken,
-  resolveSession,
-  sessionCookie,
-} from '../../features/cabinet/session.server'
-import { createSession } from '../../features/cabinet/sessions'
+import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
+import { clearedSessionCookie, createSession, endSession, resolveSession, sessionCookie } from '../../features/cabinet/sessions'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -33,11 +26,7 @@ export const handle: IslandsHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), NOINDEX]
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders)
-  actionHeaders.forEach((value, key) => merged.set(key, value))
-  return merged
-}
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
 /** The signed-in customer's own data, rendered on the server (no loading flash). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -76,8 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   const customerId = intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere ? await resolveSession(payload, token) : null
   if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
-    const input = { current: form.get('current'), password: form.get('password'), confirm: form.get('confirm') }
-    const outcome = await changePassword(payload, customerId, input, await detectLanguage(request))
+    const outcome = await changePassword(payload, customerId, Object.fromEntries(form), await detectLanguage(request))
     if (!outcome.ok) return data({ failure: outcome }, { status: 400, headers: PRIVATE_HEADERS })
     const cookie = sessionCookie(await createSession(payload, customerId))
     return redirect(`/dashboard?${DONE_PARAM}=password`, { status: 303, headers: { 'Set-Cookie': cookie, ...PRIVATE_HEADERS } })

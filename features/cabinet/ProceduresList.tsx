@@ -4,7 +4,7 @@ import type { Language } from '../../common/languages'
 import { formatCents, sumCents } from '../../common/money'
 import { PROCEDURES_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { ProcedureView } from '.'
+import type { ProcedureView } from './profile'
 
 export type ProceduresListProps = { procedures: ProcedureView[]; language: Language; initiallyOpen: boolean }
 
