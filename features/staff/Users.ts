@@ -2,12 +2,27 @@ import type { CollectionConfig } from 'payload'
 import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
+import { proveOwnPasswordChange } from './ownPassword'
+import { answerSecondFactor, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
+import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
+import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
 import { twoFactorIsOn } from './twoFactorStatus'
 
-/** Staff accounts: the only collection that can sign in to the admin. */
+/** Staff accounts: the only collection that can sign in to the admin, with our sign-in limits (staffLogin.ts) and a second
+ * factor (signIn.ts: at sign-in and password reset; the endpoints that set it up, turn it off and reset it; the proof a
+ * change of one's own password needs). */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
+  endpoints: staffTwoFactorEndpoints,
+  hooks: {
+    beforeOperation: [checkAttempt, requireCodeToReset],
+    beforeLogin: [requireSecondFactor],
+    beforeChange: [proveOwnPasswordChange],
+    afterOperation: [clearOnUnlock, handOverRecoveryCodes],
+    afterError: [countFailure, answerSecondFactor],
+    beforeDelete: [removeWithAccount],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // No account lock: Payload's locks the owner out too and tells a locked account from an

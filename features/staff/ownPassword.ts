@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { storedFactor, typedCode } from './factors'
-import { requireCurrentCode, requireCurrentPassword, typedPassword } from './ownerProof'
+import { typedCode } from './factors'
+import { requireCodeIfSetUp, requireCurrentPassword, typedPassword } from './ownerProof'
 
 /**
  * A staff member changes their own password (over REST, which the account page's "Change
@@ -14,7 +14,6 @@ export const proveOwnPasswordChange: CollectionBeforeChangeHook = async ({ data,
   if (String(req.user.id) !== String(originalDoc?.id)) return data
   const account = { id: originalDoc.id as number | string, email: String(originalDoc.email) }
   await requireCurrentPassword(req, account, typedPassword(data, 'currentPassword'))
-  const factor = await storedFactor(req, account.id)
-  if (factor) await requireCurrentCode(req, account, factor, typedCode({ code: data.currentCode }))
+  await requireCodeIfSetUp(req, account.id, typedCode({ code: data.currentCode }))
   return data
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { adminMessage } from '../../platform/adminTranslations'
 import { codeNeeded, codeWrong, tooManyAttempts } from './answers'
-import { type StoredFactor, useCode } from './factors'
+import { setUpFactor, storedFactor, useCode, type StoredFactor } from './factors'
 import { isCurrentPassword } from './payloadPassword'
 import { countPasswordAttempt, passwordRight } from './staffLogin'
 
@@ -28,9 +28,24 @@ export async function requireCurrentPassword(req: PayloadRequest, account: Accou
   await passwordRight(req, account.email)
 }
 
-export async function requireCurrentCode(req: PayloadRequest, account: Account, factor: StoredFactor, code: string): Promise<void> {
+export async function requireCurrentCode(req: PayloadRequest, accountId: Account['id'], factor: StoredFactor, code: string): Promise<void> {
   if (!code) throw await codeNeeded(req, 'code')
-  const outcome = await useCode(req, factor, account.id, code)
+  const outcome = await useCode(req, factor, accountId, code)
   if (outcome === 'too-many') throw await tooManyAttempts(req)
   if (outcome === 'wrong') throw await codeWrong(req, 'code')
+}
+
+/** Uses up `code` when the account has a second factor, or throws; false when it has none. */
+export async function requireCodeIfSetUp(req: PayloadRequest, accountId: Account['id'], code: string): Promise<boolean> {
+  const factor = await storedFactor(req, accountId)
+  if (factor) await requireCurrentCode(req, accountId, factor, code)
+  return Boolean(factor)
+}
+
+/** Turns the second factor on with a code for `secret` (enrolment), or throws; the new recovery codes. */
+export async function requireSetUp(req: PayloadRequest, accountId: Account['id'], secret: string, code: string): Promise<string[]> {
+  const codes = await setUpFactor(req, accountId, secret, code)
+  if (codes === 'too-many') throw await tooManyAttempts(req)
+  if (codes === 'wrong') throw await codeWrong(req, 'enrol')
+  return codes
 }

@@ -1,4 +1,4 @@
-import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { LIMITS, allow, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
 import { clientAddress } from '../../platform/request.server'
 import { tooManyAttempts } from './answers'
@@ -23,7 +23,7 @@ const emailOf = (data: unknown): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
-const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientAddress(req) }
   req.context.staffLogin = attempt
@@ -34,7 +34,7 @@ const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, re
 }
 
 /** A wrong password and an unknown e-mail both arrive here as Payload's AuthenticationError. */
-const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
+export const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
   const attempt = context.staffLogin as Attempt | undefined
   if (!attempt || error.name !== 'AuthenticationError') return
   await record(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
@@ -63,7 +63,7 @@ export async function passwordRight(req: PayloadRequest, email: string): Promise
 }
 
 /** An admin's unlock (only admins may: features/staff/Users.ts) clears the account's failures. */
-const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+export const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation !== 'unlock') return result
   const email = emailOf((args as { data?: unknown }).data)
   if (email) {
@@ -71,17 +71,4 @@ const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, re
     await forget(req.payload, ACCOUNT_FAILURES, email)
   }
   return result
-}
-
-/** The staff collection with these limits (its own config turns Payload's account lock off). */
-export function withStaffLoginLimits(users: CollectionConfig): CollectionConfig {
-  return {
-    ...users,
-    hooks: {
-      ...users.hooks,
-      beforeOperation: [checkAttempt, ...(users.hooks?.beforeOperation ?? [])],
-      afterError: [...(users.hooks?.afterError ?? []), countFailure],
-      afterOperation: [...(users.hooks?.afterOperation ?? []), clearOnUnlock],
-    },
-  }
 }

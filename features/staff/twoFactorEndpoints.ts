@@ -2,10 +2,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { addDataAndFileToRequest, Forbidden, NotFound, UnauthorizedError } from 'payload'
 import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
 import { auditStaffSignIn } from '../../platform/hooks/audit'
-import { codeWrong, enrolmentExpired, newEnrolment, tooManyAttempts, wrongState } from './answers'
+import { enrolmentExpired, newEnrolment, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, typedCode } from './factors'
-import { requireCurrentCode, requireCurrentPassword, typedPassword } from './ownerProof'
+import { forgetWrongCodes, removeFactor, storedFactor, typedCode } from './factors'
+import { requireCurrentCode, requireCurrentPassword, requireSetUp, typedPassword } from './ownerProof'
 
 // Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
 // the account's page): set it up (a secret, then the current password and a code for it, then
@@ -50,9 +50,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       await requireCurrentPassword(req, account, password)
       const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
       if (!secret) throw await enrolmentExpired(req)
-      const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-      if (recoveryCodes === 'too-many') throw await tooManyAttempts(req)
-      if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
+      const recoveryCodes = await requireSetUp(req, account.id, secret, code)
       return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },
@@ -65,7 +63,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       const factor = await storedFactor(req, account.id)
       if (!factor) throw await wrongState(req, false)
       await requireCurrentPassword(req, account, password)
-      await requireCurrentCode(req, account, factor, code)
+      await requireCurrentCode(req, account.id, factor, code)
       await auditStaffSignIn(req, 'staff.two-factor.disable', account, OFF)
       await removeFactor(req, account.id)
       // An admin or back-office account has no rights without it now: it signs in again to set it up.
