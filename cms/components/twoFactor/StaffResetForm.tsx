@@ -11,21 +11,18 @@ import { CodeField, ErrorText, InputField, usePost } from './shared'
 export function StaffResetForm({ token, needsCode }: { token: string; needsCode: boolean }) {
   const { t } = useTranslation()
   const say = useSay()
-  const post = usePost()
+  const { post, busy } = usePost()
   const { config } = useConfig()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [code, setCode] = useState('')
   const [askCode, setAskCode] = useState(needsCode)
   const [error, setError] = useState<{ field: 'password' | 'code'; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (password !== confirm) return setError({ field: 'password', message: t('fields:passwordsDoNotMatch') })
-    setBusy(true)
     const reply = await post('reset-password', { token, password, ...(askCode ? { code } : {}) })
-    setBusy(false)
     if (reply.ok) return window.location.assign(config.routes.admin)
     const wantsCode = reply.error?.data?.secondFactor === 'code'
     if (wantsCode) setAskCode(true)

@@ -18,7 +18,7 @@ type Staff = { id: number | string; role?: string; twoFactorEnabled?: boolean | 
  */
 export function TwoFactorPanel({ field }: { field: { label?: Record<string, string> | string | false } }) {
   const say = useSay()
-  const post = usePost()
+  const { post, busy } = usePost()
   const { config } = useConfig()
   const { user } = useAuth<Staff>()
   const { id, data } = useDocumentInfo()
@@ -29,7 +29,6 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   if (id === undefined || !user || (!own && user.role !== 'admin')) return null
   const required = ['admin', 'backoffice'].includes(String((own ? user : (data as Staff | undefined))?.role))
 
@@ -42,9 +41,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   }
 
   async function call(path: string, body?: unknown) {
-    setBusy(true)
     const reply = await post(path, body)
-    setBusy(false)
     if (!reply.ok) setError(reply.error?.message ?? say('twoFactorFailed'))
     return reply
   }
