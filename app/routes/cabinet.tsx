@@ -16,8 +16,7 @@ import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 
-/** Registration needs scripts: the signature pad, and the rules checked before anything is sent.
- * The forms are an island; everything else on the page is HTML. */
+/** The forms are an island (the signature pad and the rules checked before sending need scripts); the rest is HTML. */
 export const handle: IslandsHandle = { islands: true }
 
 const DONE_NOTICES = { reset: 'Cabinet_reset_done', everywhere: 'Cabinet_signed_out_everywhere' } as const

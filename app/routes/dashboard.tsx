@@ -20,8 +20,7 @@ import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 
-/** Without JavaScript the procedures disclosure and the sign-out are plain forms; with it the
- * disclosure (an island) opens in place. */
+/** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), NOINDEX]
@@ -54,10 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-/** Signs out here (the default) or everywhere, or changes the password. A new password ends
- * every session, but this browser, whose owner just proved the current password, gets a new one
- * at once: people expect to stay where they are and be signed out elsewhere, not to type the new
- * password again straight away. */
+/** Signs out here (the default) or everywhere, or changes the password: that ends every session, but this browser, whose
+ * owner just proved the current password, gets a new one at once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { payload } = context
   const token = requestToken(request)

@@ -15,8 +15,7 @@ export function CabinetForms({ phoneRegion, failure }: CabinetFormsProps) {
   const [mode, setMode] = useState<CabinetMode>(failure?.intent ?? modeFrom(search))
 
   const other: CabinetMode = mode === 'login' ? 'register' : 'login'
-  // Without JavaScript the toggle is a GET form (?mode=…); with it, the switch is instant and
-  // the address follows, so a reload or a shared link opens the same form.
+  // Without scripts the toggle is a GET form (?mode=…); with them it switches at once, and the address follows.
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     setMode(other)

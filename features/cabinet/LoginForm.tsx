@@ -5,10 +5,7 @@ import { FORGOT_PATH } from './resetPaths'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
 
-/**
- * E-mail and password, posted to the /cabinet action (works without JavaScript). A failure
- * marks both fields red with one message, until the customer clicks or types in the form.
- */
+/** E-mail and password, posted to the /cabinet action; a failure marks both fields red until the customer clicks or types. */
 export function LoginForm({ failure }: { failure?: CabinetFailure }) {
   const { t } = useTranslation()
   const [sending, markSent] = useSending()

@@ -13,8 +13,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   error?: string
 }
 
-/** A labelled input whose failure is visible (red label and border) and announced
- * (aria-invalid, the message tied by aria-describedby). */
+/** A labelled input whose failure is seen (red) and announced (aria-invalid, the message tied by aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ id, name, label, hint, invalid, errorId, error, ...input }, ref) {
   const hintId = hint ? `${id}-hint` : undefined
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined

@@ -26,8 +26,7 @@ async function failure(req: PayloadRequest, status: number, key: string, extra: 
   return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
 }
 
-/** The profile as the API shows it: money as cents and as a two-decimal dollars string; the
- * balance only when staff chose to show it to the customer. */
+/** The profile as the API shows it: money as cents and as a dollars string; the balance only when staff show it. */
 function profileJson(profile: ProfileView) {
   return {
     uid: profile.uid,
@@ -59,8 +58,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       refuseCrossSite(req)
       const body = await readJsonObject(req, REGISTER_MAX_BYTES)
       const data = object(body.data)
-      // Only the profile fields are read; total, showTotal, procedures, locked, regTime and
-      // signatureHash are the server's to set.
+      // Only the profile fields are read; the rest is the server's to set.
       const outcome = await registerCustomer(
         req.payload,
         {

@@ -11,8 +11,7 @@ export type CabinetFailure = {
   error: string
   /** The failing field; absent for form-wide failures (rate limit, cross-site). */
   field?: RegistrationField | 'login'
-  /** What the customer typed, to refill the form when the page reloads (no JavaScript).
-   * Never the passwords or the signature. */
+  /** What the customer typed, to refill the form without scripts; never the passwords or the signature. */
   values: Record<string, string>
 }
 

@@ -10,14 +10,11 @@ import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
 import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 
-// A customer who forgot the password asks for a link (the same answer whether the address has
-// an account or not); the link works once, for an hour, and setting a new password through it
-// ends every session of the customer and mails a notice. A locked customer may reset too: the
-// `locked` flag is the back office's, untouched here, so they still see only the blocked message.
+// A forgotten password: a link (the same answer whether the address has an account) that works once, for an hour; a new
+// password ends every session and mails a notice. The back office's `locked` flag is untouched here.
 
 export const RESET_TTL_MS = 60 * 60_000
-/** Reset links one address may be sent, requests one client may make, and changes of the
- * password a signed-in customer may try (each a guess at the current one). */
+/** Links one address is sent, requests one client makes, and password changes a customer tries (each guesses the current). */
 export const RESET_LIMITS = {
   address: { max: 3, windowMs: 60 * 60_000 },
   client: { max: 10, windowMs: 15 * 60_000 },

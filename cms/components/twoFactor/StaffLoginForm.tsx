@@ -13,12 +13,8 @@ const SUBMIT: Record<Exclude<Step, 'password'>, AdminMessage> = {
   recovery: 'twoFactorRecoverySaved',
 }
 
-/**
- * Staff sign-in in steps, all posting to /api/users/login with the password each time (the
- * server keeps no half-signed-in state): the password; then, as the answer asks, a code (or a
- * recovery code), or setting two-factor sign-in up (QR code, key, first code); after a setup
- * the recovery codes, once. Only a complete sign-in sets the session cookie.
- */
+/** Staff sign-in in steps, each posting the password again (the server keeps no half-signed-in state): the password, then
+ * as the answer asks a code or a setup, and after a setup the recovery codes, once. */
 export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation()
   const say = useSay()

@@ -4,10 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useSay } from '../useSay'
 import { CodeField, ErrorText, InputField, usePost } from './shared'
 
-/** A new password from a reset link, typed twice, and a current code when the account has a
- * second factor (or when the answer asks for one), posted to /api/users/reset-password. Success
- * signs in: an account that must still set two-factor sign-in up does so at the sign-in the
- * admin then asks for. */
+/** A new password from a reset link, typed twice, and a code when the account has a factor (or the answer asks for one). */
 export function StaffResetForm({ token, needsCode }: { token: string; needsCode: boolean }) {
   const { t } = useTranslation()
   const say = useSay()

@@ -9,13 +9,8 @@ type Mode = { name: 'idle' } | { name: 'setup'; enrolment: Enrolment } | { name:
 
 type Staff = { id: number | string; role?: string; twoFactorEnabled?: boolean | null }
 
-/**
- * Two-factor sign-in on a staff account's page. On one's own: set it up (QR code and key, the
- * current password and a first code, then the recovery codes, once) or turn it off with the
- * current password and a current code. On someone else's, for
- * an admin: reset it (recorded in the change history; that account is signed out everywhere).
- * The server decides every step (features/staff/twoFactorEndpoints.ts).
- */
+/** Two-factor sign-in on a staff account's page: the owner sets it up or turns it off, an admin resets someone else's; the
+ * server decides every step (features/staff/twoFactorEndpoints.ts). */
 export function TwoFactorPanel({ field }: { field: { label?: Record<string, string> | string | false } }) {
   const say = useSay()
   const { post, busy } = usePost()

@@ -4,8 +4,7 @@ import { useState, type InputHTMLAttributes } from 'react'
 import type { Enrolment, SecondFactorStep } from '../../../features/staff/answers'
 import { useSay } from '../useSay'
 
-// What the sign-in form and the account's panel share: the JSON calls to
-// /api/users/…, and the pieces of setting up (QR code, key, code field, recovery codes).
+// What the sign-in, reset and the account's panel share: the JSON calls to /api/users/… and the pieces of a setup.
 
 export type { Enrolment, SecondFactorStep }
 
@@ -58,9 +57,8 @@ export function EnrolmentKey({ enrolment }: { enrolment: Enrolment }) {
   )
 }
 
-/** A labelled text input styled as Payload's fields, described by the step's error when there
- * is one. `onEnter`: what Enter does, for a field that is not in a form of its own (the
- * account's page is one big form, whose Enter would save the account instead). */
+/** A labelled input styled as Payload's, described by the step's error. `onEnter` is for fields outside a form of their own
+ * (the account's page is one big form, whose Enter would save the account). */
 export function InputField({
   name,
   label,
