@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { CabinetFailure } from './forms'
-import { FORGOT_PATH } from './resetPaths'
+import { FORGOT_PATH, type CabinetFailure } from './forms'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { FORGOT_PATH, RESET_PATH } from './forms'
 import { NewPasswordFields } from './NewPasswordFields'
-import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 import { TextField } from './TextField'
 
 // "Forgot your password?" and the page its mailed link opens: plain forms posted to their

@@ -6,9 +6,9 @@ import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
 import { nonce, readToken, signToken } from '../mail/signedTokens'
+import { FORGOT_PATH, RESET_PATH } from './forms'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
-import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 
 // A forgotten password: a link (the same answer whether the address has an account) that works once, for an hour; a new
 // password ends every session and mails a notice. The back office's `locked` flag is untouched here.
