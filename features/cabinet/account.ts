@@ -1,12 +1,12 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Language } from '../../common/languages'
-import type { Customer, CustomerSignature } from '../../common/payload-types'
+import type { CustomerSignature } from '../../common/payload-types'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { discardStoredFile } from '../../platform/storedFiles'
 import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
-import { noticeSignInLocked } from './passwordReset'
+import { findCustomer, noticeSignInLocked, type FoundCustomer } from './passwordReset'
 import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import {
   DEFAULT_PHONE_REGION,
@@ -48,8 +48,6 @@ export type LoginOutcome =
   /** The password checks are too far behind: try again after `retryAfterS` seconds. */
   | { ok: false; status: 503; error: string; retryAfterS: number }
 
-type CustomerRecord = Pick<Customer, 'id' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language'>
-
 /** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
 export async function phoneRegion(payload: Payload): Promise<string> {
   try {
@@ -58,20 +56,6 @@ export async function phoneRegion(payload: Payload): Promise<string> {
   } catch {
     return DEFAULT_PHONE_REGION
   }
-}
-
-async function findByEmail(payload: Payload, email: string): Promise<CustomerRecord | undefined> {
-  const found = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    // The password hash is a hidden field: only this service ever asks for it.
-    showHiddenFields: true,
-    select: { passwordHash: true, loginFailures: true, lockUntil: true, language: true },
-  })
-  return found.docs[0] as CustomerRecord | undefined
 }
 
 /** Creates a customer from a registration and signs them in; only the profile fields come from the input. */
@@ -88,7 +72,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
 
   return withKeyLock(`customer:${profile.email}`, async () => {
     const taken = { ok: false, status: 409, field: 'email', error: ACCOUNT_MESSAGES.emailTaken } as const
-    if (await findByEmail(payload, profile.email)) return taken
+    if (await findCustomer(payload, { email: { equals: profile.email } })) return taken
     const passwordHash = await hashPassword(password)
     const { png, sha256, hash } = signature.signature
     // The signature and the customer are stored together or not at all: in one transaction where the adapter has them
@@ -132,7 +116,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
         await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
       }
       // Another process (or the other Payload copy) may have taken the address meanwhile.
-      if (await findByEmail(payload, profile.email)) return taken
+      if (await findCustomer(payload, { email: { equals: profile.email } })) return taken
       throw error
     }
     const token = await createSession(payload, customer.id, ctx.previousToken)
@@ -160,7 +144,7 @@ export async function signIn(payload: Payload, input: { email?: unknown; passwor
 function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext, start: Start): Promise<LoginOutcome> {
   return withKeyLock(key, async () => {
     start()
-    const customer = await findByEmail(payload, login.email)
+    const customer = await findCustomer(payload, { email: { equals: login.email } })
     if (!customer?.passwordHash) return unknownAccountFailure(payload, login.email, login.password)
 
     const now = Date.now()
@@ -196,7 +180,7 @@ const attemptsKey = (email: string) => `${ATTEMPTS}:${email}`
 const countAttempt = (payload: Payload, email: string) => increment(payload, attemptsKey(email), ATTEMPTS_WINDOW_MS)
 
 /** The lock is stored before the count starts again, so no attempt between the two goes unlocked. */
-async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string, ctx: ClientContext): Promise<LoginOutcome> {
+async function lockCustomer(payload: Payload, customer: FoundCustomer, email: string, ctx: ClientContext): Promise<LoginOutcome> {
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))

@@ -1,7 +1,8 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
 import { TOKEN_PARAM } from '../../common/pageParams'
+import type { Customer } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
@@ -21,19 +22,20 @@ export const RESET_LIMITS = {
   change: { max: 10, windowMs: 60 * 60_000 },
 }
 
-type Found = { id: string | number; email: string; resetNonce?: string | null; resetExpiresAt?: string | null }
+export type FoundCustomer = Pick<Customer, 'id' | 'email' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language' | 'resetNonce' | 'resetExpiresAt'>
 
-async function findCustomer(payload: Payload, where: Record<string, unknown>): Promise<Found | null> {
+/** A customer with the hidden fields only this service reads (the password hash, the reset link's value). */
+export async function findCustomer(payload: Payload, where: Where): Promise<FoundCustomer | null> {
   const found = await payload.find({
     collection: 'customers',
-    where: where as never,
+    where,
     limit: 1,
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
-    select: { email: true, resetNonce: true, resetExpiresAt: true },
+    select: { email: true, passwordHash: true, loginFailures: true, lockUntil: true, language: true, resetNonce: true, resetExpiresAt: true },
   })
-  return (found.docs[0] as Found | undefined) ?? null
+  return (found.docs[0] as FoundCustomer | undefined) ?? null
 }
 
 /** A new single-use reset link for the customer (any earlier one stops working). */
@@ -66,7 +68,7 @@ export async function requestPasswordReset(payload: Payload, input: { email?: un
 }
 
 /** The customer a reset link names while it is valid; null otherwise. */
-export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<Found | null> {
+export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<FoundCustomer | null> {
   const fields = readToken('customer-reset', token, 3)
   if (!fields || Number(fields[1]) <= now) return null
   const customer = await findCustomer(payload, { id: { equals: fields[0] } })
@@ -131,8 +133,7 @@ export async function changePassword(
   input: { current?: unknown; password?: unknown; confirm?: unknown },
   language: Language,
 ): Promise<ChangeOutcome> {
-  const found = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
-  const customer = found as { id: string | number; email: string; passwordHash?: string } | null
+  const customer = await findCustomer(payload, { id: { equals: customerId } })
   if (!customer?.passwordHash) return { ok: false, field: 'current', error: ACCOUNT_MESSAGES.noSuchUser }
   if (!(await allow(payload, 'passwordChange', String(customer.id), RESET_LIMITS.change)))
     return { ok: false, field: 'current', error: 'Dashboard_error_too_many' }
