@@ -27,26 +27,14 @@ async function failure(req: PayloadRequest, status: number, key: string, extra: 
 }
 
 /** The profile as the API shows it: money as cents and as a dollars string; the balance only when staff show it. */
-function profileJson(profile: ProfileView) {
+function profileJson({ balanceCents, showTotal, procedures, ...person }: ProfileView) {
   return {
-    uid: profile.uid,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    address: profile.address,
-    phone: profile.phone,
-    total: profile.showTotal ? centsToDecimalString(profile.balanceCents) : null,
-    totalCents: profile.showTotal ? profile.balanceCents : null,
-    showTotal: profile.showTotal,
+    ...person,
+    total: showTotal ? centsToDecimalString(balanceCents) : null,
+    totalCents: showTotal ? balanceCents : null,
+    showTotal,
     locked: false,
-    procedures: profile.procedures.map((p) => ({
-      name: p.name,
-      description: p.description,
-      paymentDate: p.paymentDate,
-      price: centsToDecimalString(p.priceCents),
-      priceCents: p.priceCents,
-      status: p.status,
-    })),
+    procedures: procedures.map(({ id: _id, priceCents, ...procedure }) => ({ ...procedure, price: centsToDecimalString(priceCents), priceCents })),
   }
 }
 
