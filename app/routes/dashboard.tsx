@@ -33,17 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (outcome.status === 'anonymous') throw redirect('/cabinet', { headers: PRIVATE_HEADERS })
   if (outcome.status === 'locked') return data({ locked: true as const }, { headers: PRIVATE_HEADERS })
   const { profile } = outcome
+  const { firstName, lastName, email, phone, address } = profile
   const language = await detectLanguage(request)
   return data(
     {
       locked: false as const,
-      profile: {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        email: profile.email,
-        phone: formatPhone(profile.phone),
-        address: profile.address,
-      },
+      profile: { firstName, lastName, email, phone: formatPhone(phone), address },
       // Formatted here, so the balance exists in the page only when staff chose to show it.
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
