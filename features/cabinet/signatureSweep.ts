@@ -15,20 +15,14 @@ type Row = { id: string | number; filename?: string | null; createdAt: string }
 /** Removes signature records no customer points to and files no record names, once ORPHAN_AFTER_MS old; how many went. */
 export async function sweepOrphanSignatures(payload: Payload, now = Date.now()): Promise<{ records: number; files: number }> {
   const cutoff = now - ORPHAN_AFTER_MS
-  const rows: Row[] = []
-  for (let page = 1; ; page++) {
-    const batch = await payload.find({
-      collection: 'customer-signatures',
-      sort: 'id',
-      page,
-      limit: 500,
-      depth: 0,
-      overrideAccess: true,
-      select: { filename: true, createdAt: true },
-    })
-    rows.push(...(batch.docs as Row[]))
-    if (!batch.hasNextPage) break
-  }
+  const { docs } = await payload.find({
+    collection: 'customer-signatures',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { filename: true, createdAt: true },
+  })
+  const rows = docs as Row[]
 
   const old = rows.filter((r) => Date.parse(r.createdAt) < cutoff)
   const owned = new Set<string>()
