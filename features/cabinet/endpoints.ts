@@ -49,16 +49,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       // Only the profile fields are read; the rest is the server's to set.
       const outcome = await registerCustomer(
         req.payload,
-        {
-          email: body.email ?? data.email,
-          password: body.password,
-          confirm: body.confirm ?? data.confirm ?? body.password,
-          phone: data.phone,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          address: data.address,
-          signature: data.signature,
-        },
+        { ...data, email: body.email ?? data.email, password: body.password, confirm: body.confirm ?? data.confirm ?? body.password },
         { ...requestContext(req), language: requestLanguage(req) },
       )
       if (outcome.ok) return reply({ uid: outcome.uid }, 201, sessionCookie(outcome.token))
