@@ -3,8 +3,7 @@ import { FORGOT_PATH, RESET_PATH } from './forms'
 import { NewPasswordFields } from './NewPasswordFields'
 import { EmailField } from './TextField'
 
-// "Forgot your password?" and the page its mailed link opens: plain forms posted to their
-// routes' actions, working without JavaScript.
+// "Forgot your password?" and the page its mailed link opens: plain forms, working without scripts.
 
 function Status({ text, error }: { text: string; error?: boolean }) {
   return (
