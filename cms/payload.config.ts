@@ -27,8 +27,7 @@ import { Leaders } from '../features/people/Leaders'
 import { withSitePreview } from '../features/preview/sitePreview'
 import { Navigation } from '../features/shell/Navigation'
 import { SiteSettings } from '../features/shell/SiteSettings'
-import { STAFF_RESET_ROUTE, withStaffTwoFactor } from '../features/staff/signIn'
-import { withStaffLoginLimits } from '../features/staff/staffLogin'
+import { STAFF_RESET_ROUTE } from '../features/staff/signIn'
 import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
 import { Users } from '../features/staff/Users'
 import { Subsidiaries } from '../features/subsidiaries/Subsidiaries'
@@ -66,9 +65,8 @@ const translatedCollections = [
   Events,
 ].map(withLocaleChanges)
 const contentCollections = [...translatedCollections, DocumentFiles, Redirects]
-const staff = withStaffTwoFactor(withStaffLoginLimits(Users))
 const privateCollections = [
-  staff,
+  Users,
   StaffTwoFactor,
   Subscribers,
   Customers,

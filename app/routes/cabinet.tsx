@@ -2,19 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { DONE_PARAM } from '../../common/pageParams'
+import { phoneRegion, registerCustomer, signIn } from '../../features/cabinet/account'
 import type { CabinetFormsProps } from '../../features/cabinet/CabinetForms'
 import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../../features/cabinet/forms'
-import {
-  isSameOrigin,
-  phoneRegion,
-  registerCustomer,
-  requestContext,
-  requestToken,
-  resolveSession,
-  sessionCookie,
-  signIn,
-} from '../../features/cabinet/session.server'
+import { requestContext, requestToken } from '../../features/cabinet/session.server'
+import { resolveSession, sessionCookie } from '../../features/cabinet/sessions'
 import { pageMeta } from '../../features/pages/seo'
+import { isSameOrigin } from '../../platform/origin'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
@@ -22,8 +16,7 @@ import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 
-/** Registration needs scripts: the signature pad, and the rules checked before anything is sent.
- * The forms are an island; everything else on the page is HTML. */
+/** The forms are an island (the signature pad and the rules checked before sending need scripts); the rest is HTML. */
 export const handle: IslandsHandle = { islands: true }
 
 const DONE_NOTICES = { reset: 'Cabinet_reset_done', everywhere: 'Cabinet_signed_out_everywhere' } as const
@@ -48,23 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request.headers, request.url)) return fail({ intent, error: 'Cabinet_error_forbidden', values }, 403)
 
   const client = { ...requestContext(request), language: await detectLanguage(request) }
-  const outcome =
-    intent === 'login'
-      ? await signIn(context.payload, { email: form.get('email'), password: form.get('password') }, client)
-      : await registerCustomer(
-          context.payload,
-          {
-            email: form.get('email'),
-            phone: form.get('phone'),
-            password: form.get('password'),
-            confirm: form.get('confirm'),
-            firstName: form.get('firstName'),
-            lastName: form.get('lastName'),
-            address: form.get('address'),
-            signature: form.get('signature'),
-          },
-          client,
-        )
+  const fields = Object.fromEntries(form)
+  const outcome = intent === 'login' ? await signIn(context.payload, fields, client) : await registerCustomer(context.payload, fields, client)
   if (outcome.ok) return redirect('/dashboard', { status: 303, headers: { 'Set-Cookie': sessionCookie(outcome.token) } })
   // Too many attempts and "busy" are about the moment, not what was typed.
   const formWide = outcome.status === 429 || outcome.status === 503

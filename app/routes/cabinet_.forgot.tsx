@@ -13,10 +13,6 @@ import '../../features/cabinet/Cabinet.css'
 export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_forgot_title' }), NOINDEX]
 
-export async function loader() {
-  return null
-}
-
 /** The same answer whether the address has an account or not. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)

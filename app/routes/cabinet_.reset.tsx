@@ -25,11 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A new password: every session ends; the customer signs in with it on /cabinet. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
-  const outcome = await resetPassword(
-    context.payload,
-    { token: form.get('token'), password: form.get('password'), confirm: form.get('confirm') },
-    await detectLanguage(request),
-  )
+  const outcome = await resetPassword(context.payload, Object.fromEntries(form), await detectLanguage(request))
   if (outcome.ok) return redirect(`/cabinet?${DONE_PARAM}=reset`, { status: 303, headers: PRIVATE_HEADERS })
   return data({ valid: outcome.field !== 'token', error: outcome.field === 'password' ? outcome.error : undefined }, { status: 400, headers: PRIVATE_HEADERS })
 }

@@ -6,18 +6,11 @@ import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
+import { readProfile } from '../../features/cabinet/profile'
 import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
 import { DASHBOARD_INTENTS, SecurityPanels } from '../../features/cabinet/SecurityPanel'
-import {
-  PRIVATE_HEADERS,
-  clearedSessionCookie,
-  endSession,
-  readProfile,
-  requestToken,
-  resolveSession,
-  sessionCookie,
-} from '../../features/cabinet/session.server'
-import { createSession } from '../../features/cabinet/sessions'
+import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
+import { clearedSessionCookie, createSession, endSession, resolveSession, sessionCookie } from '../../features/cabinet/sessions'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -27,17 +20,12 @@ import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 
-/** Without JavaScript the procedures disclosure and the sign-out are plain forms; with it the
- * disclosure (an island) opens in place. */
+/** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Dashboard_title' }), NOINDEX]
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const merged = new Headers(loaderHeaders)
-  actionHeaders.forEach((value, key) => merged.set(key, value))
-  return merged
-}
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
 /** The signed-in customer's own data, rendered on the server (no loading flash). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,17 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (outcome.status === 'anonymous') throw redirect('/cabinet', { headers: PRIVATE_HEADERS })
   if (outcome.status === 'locked') return data({ locked: true as const }, { headers: PRIVATE_HEADERS })
   const { profile } = outcome
+  const { firstName, lastName, email, phone, address } = profile
   const language = await detectLanguage(request)
   return data(
     {
       locked: false as const,
-      profile: {
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        email: profile.email,
-        phone: formatPhone(profile.phone),
-        address: profile.address,
-      },
+      profile: { firstName, lastName, email, phone: formatPhone(phone), address },
       // Formatted here, so the balance exists in the page only when staff chose to show it.
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
@@ -65,10 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-/** Signs out here (the default) or everywhere, or changes the password. A new password ends
- * every session, but this browser, whose owner just proved the current password, gets a new one
- * at once: people expect to stay where they are and be signed out elsewhere, not to type the new
- * password again straight away. */
+/** Signs out here (the default) or everywhere, or changes the password: that ends every session, but this browser, whose
+ * owner just proved the current password, gets a new one at once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { payload } = context
   const token = requestToken(request)
@@ -76,8 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   const customerId = intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere ? await resolveSession(payload, token) : null
   if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
-    const input = { current: form.get('current'), password: form.get('password'), confirm: form.get('confirm') }
-    const outcome = await changePassword(payload, customerId, input, await detectLanguage(request))
+    const outcome = await changePassword(payload, customerId, Object.fromEntries(form), await detectLanguage(request))
     if (!outcome.ok) return data({ failure: outcome }, { status: 400, headers: PRIVATE_HEADERS })
     const cookie = sessionCookie(await createSession(payload, customerId))
     return redirect(`/dashboard?${DONE_PARAM}=password`, { status: 303, headers: { 'Set-Cookie': cookie, ...PRIVATE_HEADERS } })

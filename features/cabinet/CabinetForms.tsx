@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react'
 import { MODE_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
-import { modeFrom, type CabinetFailure, type CabinetMode } from './forms'
+import type { CabinetFailure, CabinetMode } from './forms'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
 
@@ -12,11 +12,10 @@ export type CabinetFormsProps = { phoneRegion: string; failure?: CabinetFailure 
 export function CabinetForms({ phoneRegion, failure }: CabinetFormsProps) {
   const { t } = useTranslation()
   const { pathname, search } = usePage()
-  const [mode, setMode] = useState<CabinetMode>(failure?.intent ?? modeFrom(search))
+  const [mode, setMode] = useState<CabinetMode>(failure?.intent ?? (new URLSearchParams(search).get(MODE_PARAM) === 'register' ? 'register' : 'login'))
 
   const other: CabinetMode = mode === 'login' ? 'register' : 'login'
-  // Without JavaScript the toggle is a GET form (?mode=…); with it, the switch is instant and
-  // the address follows, so a reload or a shared link opens the same form.
+  // Without scripts the toggle is a GET form (?mode=…); with them it switches at once, and the address follows.
   const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     setMode(other)

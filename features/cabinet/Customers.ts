@@ -10,8 +10,7 @@ import { checkSignature } from './signatureCheck'
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
 const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
 
-/** A customer's sessions and procedures go first: their link to the customer is required, so
- * the database refuses to remove a customer they still point to. */
+/** Sessions and procedures go first: the database refuses to remove a customer they still point to. */
 const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'procedures', where: { customer: { equals: id } }, overrideAccess: true, req })
@@ -24,12 +23,8 @@ const removeSignature: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await req.payload.delete({ collection: 'customer-signatures', id, overrideAccess: true, req }).catch(() => undefined)
 }
 
-/**
- * Cabinet customers. Not a Payload auth collection: customers never sign in to the admin; the
- * cabinet has its own sign-in (features/cabinet). Staff with customer rights (admin,
- * back office) read them, edit the balance, the two flags and the procedures; every such change
- * is kept in the audit log.
- */
+/** Cabinet customers: not a Payload auth collection (docs/decisions/004). Staff with customer rights read them and edit the
+ * balance, the two flags and the procedures, each change kept in the audit log. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { en: 'Customer', ru: 'Клиент' }, plural: { en: 'Customers', ru: 'Клиенты' } },
@@ -148,8 +143,7 @@ export const Customers: CollectionConfig = {
       label: { en: 'Registered', ru: 'Зарегистрирован' },
     },
     {
-      // The language of the pages the customer registered or last signed in on: the security
-      // notices go out in it, whoever triggered them and from wherever (features/cabinet/account.ts).
+      // The language the customer last used the cabinet in: the security notices go out in it, whoever triggered them.
       name: 'language',
       type: 'select',
       options: [...LANGUAGES],
@@ -173,10 +167,8 @@ export const Customers: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       label: { en: 'Sign-in locked until', ru: 'Вход заблокирован до' },
     },
-    // bcrypt hash; nobody reads it through Payload, the admin included. Only the cabinet service
-    // reaches it, with overrideAccess.
+    // Only the cabinet service reaches these, with overrideAccess: bcrypt hash, reset link's single-use value and expiry.
     { name: 'passwordHash', type: 'text', required: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
-    // The password-reset link's single-use value and expiry (features/cabinet/passwordReset.ts).
     { name: 'resetNonce', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
     { name: 'resetExpiresAt', type: 'date', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
   ],

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { CabinetFailure } from './forms'
-import { FORGOT_PATH } from './resetPaths'
-import { TextField } from './TextField'
+import { FORGOT_PATH, type CabinetFailure } from './forms'
+import { EmailField, TextField } from './TextField'
 import { useSending } from './useSending'
 
-/**
- * E-mail and password, posted to the /cabinet action (works without JavaScript). A failure
- * marks both fields red with one message, until the customer clicks or types in the form.
- */
+/** E-mail and password, posted to the /cabinet action; a failure marks both fields red until the customer clicks or types. */
 export function LoginForm({ failure }: { failure?: CabinetFailure }) {
   const { t } = useTranslation()
   const [sending, markSent] = useSending()
@@ -25,19 +21,7 @@ export function LoginForm({ failure }: { failure?: CabinetFailure }) {
   return (
     <form method="post" action="/cabinet" className="cab-form" noValidate onSubmit={markSent} onClick={clear} onInput={clear} aria-labelledby="cabinet-heading">
       <input type="hidden" name="intent" value="login" />
-      <TextField
-        ref={emailRef}
-        id="login-email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        required
-        label={t('Cabinet_email')}
-        defaultValue={failure?.values.email ?? ''}
-        invalid={invalid}
-        errorId={errorId}
-      />
+      <EmailField ref={emailRef} id="login-email" defaultValue={failure?.values.email ?? ''} invalid={invalid} errorId={errorId} />
       <TextField
         id="login-password"
         name="password"

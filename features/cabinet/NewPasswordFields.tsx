@@ -1,8 +1,7 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { TextField } from './TextField'
 
-/** A new password and its confirmation side by side, as a reset and a change ask for them: the
- * rule under the first, a failure of it under the second, both marked. */
+/** A new password and its confirmation side by side: the rule under the first, a failure under the second, both marked. */
 export function NewPasswordFields({ idPrefix, label, error }: { idPrefix: string; label?: string; error?: string }) {
   const { t } = useTranslation()
   const errorId = `${idPrefix}-password-error`

@@ -5,18 +5,6 @@ import { dollarsIntoCents, moneyFields } from '../../platform/fields/money'
 import { auditProcedure, auditProcedureDelete } from '../../platform/hooks/audit'
 import { refuseStaleSave, releaseFailedSave, requireSaveBase } from '../../platform/hooks/concurrency'
 
-/** Where a procedure stands; the dashboard shows the translated label (Dashboard_status_<value>). */
-export const PROCEDURE_STATUSES = ['planned', 'awaiting_payment', 'paid', 'completed', 'cancelled'] as const
-export type ProcedureStatus = (typeof PROCEDURE_STATUSES)[number]
-
-const STATUS_LABELS: Record<ProcedureStatus, { en: string; ru: string }> = {
-  planned: { en: 'Planned', ru: 'Запланирована' },
-  awaiting_payment: { en: 'Awaiting payment', ru: 'Ожидает оплаты' },
-  paid: { en: 'Paid', ru: 'Оплачена' },
-  completed: { en: 'Completed', ru: 'Выполнена' },
-  cancelled: { en: 'Cancelled', ru: 'Отменена' },
-}
-
 /** A customer's procedures, entered by back-office staff; every change is in the audit log. */
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -51,7 +39,14 @@ export const Procedures: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'planned',
-          options: PROCEDURE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          // The dashboard shows each as its catalogue label, Dashboard_status_<value>.
+          options: [
+            { value: 'planned', label: { en: 'Planned', ru: 'Запланирована' } },
+            { value: 'awaiting_payment', label: { en: 'Awaiting payment', ru: 'Ожидает оплаты' } },
+            { value: 'paid', label: { en: 'Paid', ru: 'Оплачена' } },
+            { value: 'completed', label: { en: 'Completed', ru: 'Выполнена' } },
+            { value: 'cancelled', label: { en: 'Cancelled', ru: 'Отменена' } },
+          ],
           label: { en: 'Status', ru: 'Статус' },
         },
       ],

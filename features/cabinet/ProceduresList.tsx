@@ -4,15 +4,12 @@ import type { Language } from '../../common/languages'
 import { formatCents, sumCents } from '../../common/money'
 import { PROCEDURES_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { ProcedureView } from '.'
+import type { ProcedureView } from './profile'
 
 export type ProceduresListProps = { procedures: ProcedureView[]; language: Language; initiallyOpen: boolean }
 
-/**
- * The customer's procedures behind a disclosure button (aria-expanded), collapsed by default.
- * The button submits ?procedures=open (or closed) and the page comes back with the list open,
- * scrolled to it; where the page runs scripts, the button toggles in place instead.
- */
+/** The customer's procedures behind a disclosure button: it submits ?procedures=open (or closed), or, where scripts run,
+ * toggles in place. */
 export function ProceduresList({ procedures, language, initiallyOpen }: ProceduresListProps) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(initiallyOpen)

@@ -10,12 +10,8 @@ import { useSending } from './useSending'
 
 type Shown = { field?: RegistrationField | 'login'; error: string }
 
-/**
- * The registration form. On submit the shared rule (features/cabinet/registration.ts) runs in the
- * browser, in its fixed order, and stops at the first failure: that field (both password
- * fields for a password failure) turns red, its message is tied to it, focus moves there, and
- * nothing is sent. The server runs the same rule again, and answers a taken e-mail (409).
- */
+/** The registration form: on submit the shared rules (registration.ts) run in the browser, and the first failing field
+ * turns red with its message and the focus, and nothing is sent. The server runs them again. */
 export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailure; phoneRegion: string }) {
   const { t } = useTranslation()
   const [sending, markSent] = useSending()

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { FORGOT_PATH, RESET_PATH } from './forms'
 import { NewPasswordFields } from './NewPasswordFields'
-import { FORGOT_PATH, RESET_PATH } from './resetPaths'
-import { TextField } from './TextField'
+import { EmailField } from './TextField'
 
-// "Forgot your password?" and the page its mailed link opens: plain forms posted to their
-// routes' actions, working without JavaScript.
+// "Forgot your password?" and the page its mailed link opens: plain forms, working without scripts.
 
 function Status({ text, error }: { text: string; error?: boolean }) {
   return (
@@ -21,18 +20,7 @@ export function ForgotPage({ sent, error }: { sent: boolean; error?: string }) {
       <h1 className="cabinet__title">{t('Cabinet_forgot_title')}</h1>
       {sent ? <Status text={t('Cabinet_forgot_sent')} /> : <p className="cabinet__lead">{t('Cabinet_forgot_lead')}</p>}
       <form method="post" action={FORGOT_PATH} className="cab-form" noValidate>
-        <TextField
-          id="forgot-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          label={t('Cabinet_email')}
-          invalid={Boolean(error)}
-          errorId="forgot-error"
-          error={error ? t(error) : undefined}
-        />
+        <EmailField id="forgot-email" invalid={Boolean(error)} errorId="forgot-error" error={error ? t(error) : undefined} />
         <button type="submit" className="button cab-form__submit">
           {t('Cabinet_forgot_submit')}
         </button>

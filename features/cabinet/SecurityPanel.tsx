@@ -8,8 +8,7 @@ export type PasswordFailure = Extract<ChangeOutcome, { ok: false }>
 /** What the dashboard's own forms post as `intent`, besides signing out here. */
 export const DASHBOARD_INTENTS = { password: 'password', everywhere: 'everywhere' } as const
 
-/** Changing the password (the current one first) and signing out everywhere: plain forms posted
- * to the dashboard's action, working without JavaScript. */
+/** Changing the password and signing out everywhere: plain forms posted to the dashboard's action. */
 export function SecurityPanels({ failure }: { failure?: PasswordFailure }) {
   const { t } = useTranslation()
   const failed = (field: PasswordFailure['field']) => failure?.field === field

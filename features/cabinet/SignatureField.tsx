@@ -1,11 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import SignaturePad from 'signature_pad'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-
-/** The pad's size in CSS pixels; the server expects a square PNG of this times the
- * screen's pixel ratio (features/cabinet/signature.ts). */
-export const PAD_SIZE = 200
-const MAX_RATIO = 4
+import { SIGNATURE_CSS_SIZE, SIGNATURE_MAX_RATIO } from './registration'
 
 export type SignatureHandle = {
   /** The drawing as a PNG data URL, written into the form; '' when the pad is empty. */
@@ -15,12 +11,8 @@ export type SignatureHandle = {
 
 type Props = { id: string; invalid: boolean; error?: string; errorId: string }
 
-/**
- * A signature_pad canvas of 200 × 200 CSS pixels with a black pen, drawn at the screen's pixel
- * density so it stays sharp, with Clear and Save. Save puts the drawing into the form's hidden
- * `signature` field; submitting the form takes the current drawing too, so a customer who
- * forgot to press Save is not sent back. Without JavaScript nothing can be drawn: a note says so.
- */
+/** A signature_pad canvas drawn at the screen's pixel density, with Clear and Save into the form's hidden `signature`
+ * field; submitting takes the current drawing too, so forgetting Save does not send the customer back. */
 export const SignatureField = forwardRef<SignatureHandle, Props>(function SignatureField({ id, invalid, error, errorId }, ref) {
   const { t } = useTranslation()
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -32,9 +24,9 @@ export const SignatureField = forwardRef<SignatureHandle, Props>(function Signat
   useEffect(() => {
     const canvas = canvasRef.current
     if (!canvas) return
-    const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_RATIO)
-    canvas.width = Math.round(PAD_SIZE * ratio)
-    canvas.height = Math.round(PAD_SIZE * ratio)
+    const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), SIGNATURE_MAX_RATIO)
+    canvas.width = Math.round(SIGNATURE_CSS_SIZE * ratio)
+    canvas.height = Math.round(SIGNATURE_CSS_SIZE * ratio)
     canvas.getContext('2d')?.scale(ratio, ratio)
     const pad = new SignaturePad(canvas, { penColor: '#000000', backgroundColor: 'rgba(0,0,0,0)', minWidth: 0.8, maxWidth: 2.6 })
     // A new stroke makes the saved copy stale until Save (or the submit) takes it again.
@@ -78,8 +70,8 @@ export const SignatureField = forwardRef<SignatureHandle, Props>(function Signat
           ref={canvasRef}
           id={id}
           className="cab-signature__pad"
-          width={PAD_SIZE}
-          height={PAD_SIZE}
+          width={SIGNATURE_CSS_SIZE}
+          height={SIGNATURE_CSS_SIZE}
           role="img"
           tabIndex={-1}
           data-ready={ready ? true : undefined}

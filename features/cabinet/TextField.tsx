@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react'
+import { useTranslation } from '../../ui/i18n/useTranslation'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   id: string
@@ -13,8 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   error?: string
 }
 
-/** A labelled input whose failure is visible (red label and border) and announced
- * (aria-invalid, the message tied by aria-describedby). */
+/** A labelled input whose failure is seen (red) and announced (aria-invalid, the message tied by aria-describedby). */
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ id, name, label, hint, invalid, errorId, error, ...input }, ref) {
   const hintId = hint ? `${id}-hint` : undefined
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined
@@ -34,4 +34,10 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
       ) : null}
     </div>
   )
+})
+
+/** The e-mail a customer signs in with (the login and "Forgot your password?"). */
+export const EmailField = forwardRef<HTMLInputElement, Omit<Props, 'name' | 'label'>>(function EmailField(props, ref) {
+  const { t } = useTranslation()
+  return <TextField ref={ref} name="email" type="email" inputMode="email" autoComplete="username" required label={t('Cabinet_email')} {...props} />
 })

@@ -1,12 +1,12 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { Language } from '../../common/languages'
-import type { Customer, CustomerSignature } from '../../common/payload-types'
+import type { CustomerSignature } from '../../common/payload-types'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { discardStoredFile } from '../../platform/storedFiles'
 import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
-import { noticeSignInLocked } from './passwordReset'
+import { findCustomer, noticeSignInLocked, type FoundCustomer } from './passwordReset'
 import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import {
   DEFAULT_PHONE_REGION,
@@ -20,20 +20,17 @@ import {
 import { createSession } from './sessions'
 import { readSignature } from './signature'
 
-// Registration and sign-in for the cabinet: the one implementation behind the Remix action on
-// /cabinet and the JSON API (POST /api/register, /api/loginUSR). Callers turn the outcome into
-// their own responses; the `error` values are catalogue keys (features/translations/*/cabinet.json).
+// Registration and sign-in behind both the /cabinet action and the JSON API; `error` values are catalogue keys.
 
 export const MAX_LOGIN_FAILURES = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
 export type ClientContext = {
-  /** The client address server/clientAddress.ts stamped on the request, for the rate limits. */
+  /** The client address, for the rate limits. */
   client: string
   /** The session token the browser already had, if any: replaced at sign-in. */
   previousToken?: string | null
-  /** The language of the page, when known: stored with the customer at registration and at each
-   * sign-in, for the messages about the account (English when never known). */
+  /** The page's language, kept with the customer at registration and sign-in for the mails about the account. */
   language?: Language
 }
 
@@ -51,8 +48,6 @@ export type LoginOutcome =
   /** The password checks are too far behind: try again after `retryAfterS` seconds. */
   | { ok: false; status: 503; error: string; retryAfterS: number }
 
-type CustomerRecord = Pick<Customer, 'id' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language'>
-
 /** The region phone numbers are read in (site settings, "RU" unless staff changed it). */
 export async function phoneRegion(payload: Payload): Promise<string> {
   try {
@@ -63,24 +58,7 @@ export async function phoneRegion(payload: Payload): Promise<string> {
   }
 }
 
-async function findByEmail(payload: Payload, email: string): Promise<CustomerRecord | undefined> {
-  const found = await payload.find({
-    collection: 'customers',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    // The password hash is a hidden field: only this service ever asks for it.
-    showHiddenFields: true,
-    select: { passwordHash: true, loginFailures: true, lockUntil: true, language: true },
-  })
-  return found.docs[0] as CustomerRecord | undefined
-}
-
-/**
- * Create a customer from a registration and sign them in. Only the profile fields are taken
- * from the input; balance, flags, procedures and the registration time are the server's.
- */
+/** Creates a customer from a registration and signs them in; only the profile fields come from the input. */
 export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
   if (!(await allow(payload, 'register', ctx.client, LIMITS.register))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const checked = validateRegistration(input, await phoneRegion(payload))
@@ -94,13 +72,11 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
 
   return withKeyLock(`customer:${profile.email}`, async () => {
     const taken = { ok: false, status: 409, field: 'email', error: ACCOUNT_MESSAGES.emailTaken } as const
-    if (await findByEmail(payload, profile.email)) return taken
+    if (await findCustomer(payload, { email: { equals: profile.email } })) return taken
     const passwordHash = await hashPassword(password)
     const { png, sha256, hash } = signature.signature
-    // The signature and the customer are stored together or not at all: in one transaction
-    // where the database adapter has them (MongoDB on a replica set). Payload's SQLite adapter
-    // runs here without (cms/db.ts), so there a failed customer insert removes the signature
-    // itself, and a registration cut off in between is swept later (signatureSweep.ts).
+    // The signature and the customer are stored together or not at all: in one transaction where the adapter has them
+    // (MongoDB); on SQLite (no transactions, cms/db.ts) a failed insert removes the signature, and signatureSweep.ts the rest.
     const req = await createLocalReq({}, payload)
     const inTransaction = await initTransaction(req)
     let file: CustomerSignature | undefined
@@ -140,7 +116,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
         await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
       }
       // Another process (or the other Payload copy) may have taken the address meanwhile.
-      if (await findByEmail(payload, profile.email)) return taken
+      if (await findCustomer(payload, { email: { equals: profile.email } })) return taken
       throw error
     }
     const token = await createSession(payload, customer.id, ctx.previousToken)
@@ -148,13 +124,9 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
   })
 }
 
-/**
- * Check an e-mail and password and start a session. Five failures in a row lock sign-in for
- * that e-mail for 10 minutes. An unknown e-mail is answered like a wrong password, after the
- * same bcrypt work, and is locked the same way, so neither the answer nor its timing tells
- * whether the address has an account. When the password checks are too far behind, the answer
- * is "busy" at once (503), before anything is read or counted.
- */
+/** Checks an e-mail and password and starts a session. Five failures in a row lock the e-mail for 10 minutes; an unknown
+ * one gets the same answer after the same bcrypt work and the same lock, so nothing tells who has an account. When the
+ * password checks are too far behind, the answer is "busy" (503) at once, before anything is read or counted. */
 export async function signIn(payload: Payload, input: { email?: unknown; password?: unknown }, ctx: ClientContext): Promise<LoginOutcome> {
   if (!(await allow(payload, 'login', ctx.client, LIMITS.login))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const login = readLogin(input)
@@ -172,7 +144,7 @@ export async function signIn(payload: Payload, input: { email?: unknown; passwor
 function checkLogin(payload: Payload, key: string, login: { email: string; password: string }, ctx: ClientContext, start: Start): Promise<LoginOutcome> {
   return withKeyLock(key, async () => {
     start()
-    const customer = await findByEmail(payload, login.email)
+    const customer = await findCustomer(payload, { email: { equals: login.email } })
     if (!customer?.passwordHash) return unknownAccountFailure(payload, login.email, login.password)
 
     const now = Date.now()
@@ -197,10 +169,8 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
   })
 }
 
-// Sign-in attempts per e-mail since its last success, counted in the database (shared by every
-// server process) before the password is checked: however many processes answer at once, at most
-// MAX_LOGIN_FAILURES passwords are checked before the lock, and an attempt beyond them locks at
-// once. "In a row" means within a day; the count starts again after that.
+// Attempts per e-mail since its last success, counted in the database before the password is checked, so however many
+// processes answer at once at most MAX_LOGIN_FAILURES are checked before the lock. "In a row" means within a day.
 const ATTEMPTS = 'cabinetLoginAttempts'
 const ATTEMPTS_WINDOW_MS = 24 * 60 * 60 * 1000
 /** The lock of an address with no account, which has no record to keep it on. */
@@ -210,7 +180,7 @@ const attemptsKey = (email: string) => `${ATTEMPTS}:${email}`
 const countAttempt = (payload: Payload, email: string) => increment(payload, attemptsKey(email), ATTEMPTS_WINDOW_MS)
 
 /** The lock is stored before the count starts again, so no attempt between the two goes unlocked. */
-async function lockCustomer(payload: Payload, customer: CustomerRecord, email: string, ctx: ClientContext): Promise<LoginOutcome> {
+async function lockCustomer(payload: Payload, customer: FoundCustomer, email: string, ctx: ClientContext): Promise<LoginOutcome> {
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))

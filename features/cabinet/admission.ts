@@ -1,17 +1,9 @@
-// Admission to slow work done by a fixed number of workers (a sign-in: its reads and writes and
-// its password check): a job that would be answered more than `maxAnswerMs` after it arrived is
-// refused at once instead of joining an ever longer queue, so under a burst every answer comes
-// in time, either the result or "busy, try again".
-//
-// The answer time is estimated from what is admitted and not finished: the jobs ahead spread
-// over the workers, and, for jobs under one key (one e-mail, whose jobs run one after another),
-// the jobs of that key ahead; each costs the measured mean time of one job, and its own is
-// counted at the mean plus twice the mean deviation (as TCP estimates a round trip), since one
-// slower than the mean would be late. An estimate can be wrong (the machine gets busier), so a
-// job also checks when its turn comes (`start`): if it could no longer be answered in time, it
-// is refused then, having done nothing. A job with nothing ahead of it is never refused: the
-// bound is on waiting, and a machine so slow that one sign-in alone takes 2 s still signs people
-// in, one after another.
+// Admission to slow work done by a fixed number of workers (a sign-in): a job that would be answered more than
+// `maxAnswerMs` after it arrived is refused at once, so under a burst every answer, result or "busy", comes in time.
+// The answer time is estimated from the jobs admitted ahead (spread over the workers, or those of its own key, which run
+// one after another), each at the measured mean, its own at the mean plus twice the mean deviation (as TCP estimates a
+// round trip). The estimate can be wrong, so a job checks again when its turn comes (`start`). A job with nothing ahead is
+// never refused: on a machine where one sign-in takes 2 s, people still sign in, one after another.
 
 export type AdmissionOptions = {
   /** How many jobs run at once (under different keys). */
@@ -23,8 +15,7 @@ export type AdmissionOptions = {
   now?: () => number
 }
 
-/** Thrown instead of running the job. A property, not a class, marks it: the process holds two
- * copies of this module (Next bundles its own), and `instanceof` would not see the other's. */
+/** Thrown instead of running the job; marked by a property, since `instanceof` fails across the two copies of this module. */
 export type Busy = Error & { busy: true; retryAfterS: number }
 
 export function isBusy(error: unknown): error is Busy {
@@ -75,8 +66,7 @@ export function createAdmission({ workers, firstJobMs, maxAnswerMs, now = () => 
     try {
       return await job(start)
     } finally {
-      // Moving means of whole jobs and of their spread: follow a machine that gets busier or
-      // quieter within a few jobs.
+      // Moving means, to follow a machine that gets busier or quieter within a few jobs.
       if (startedAt !== null) {
         const sample = now() - startedAt
         deviationMs += (Math.abs(sample - jobMs) - deviationMs) * 0.25

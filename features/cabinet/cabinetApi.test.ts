@@ -5,22 +5,24 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { drawnSignature, makePng, pixelsOf, toDataUrl, withExtras } from '../../tests/fixtures/png'
 import { bootTestPayload, mongoTestURI, staffUser, type TestCms } from '../../tests/integration/payload'
+import type * as account from './account'
 import type * as cabinetEndpointsModule from './endpoints'
-import type * as cabinetService from '.'
+import type * as profile from './profile'
+import type * as sessions from './sessions'
 
 // The cabinet against a real Payload on a temporary SQLite file: the JSON endpoints called as
 // Payload would call them, the service behind them, and the access rules of its collections.
 
 let cms: TestCms
 let endpoints: typeof cabinetEndpointsModule.cabinetAccountEndpoints
-let service: typeof cabinetService
+let service: typeof account & typeof profile & typeof sessions
 let sessionDigest: (token: string) => string
 
 beforeAll(async () => {
   delete process.env.RATE_LIMIT
   cms = await bootTestPayload()
   endpoints = (await import('./endpoints')).cabinetAccountEndpoints
-  service = await import('.')
+  service = { ...(await import('./account')), ...(await import('./profile')), ...(await import('./sessions')) }
   sessionDigest = (await import('./sessions')).sessionDigest
 })
 afterAll(async () => cms?.close())

@@ -1,8 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { centsToDecimalString } from '../../common/money'
 import { jsonHandler, readJsonObject, refuseCrossSite, requestLanguage } from '../../platform/json'
-import { clientAddress } from '../../platform/request.server'
-import { clearedSessionCookie, endSession, messageText, readProfile, registerCustomer, sessionCookie, sessionToken, signIn, type ProfileView } from '.'
+import { registerCustomer, signIn } from './account'
+import { messageText } from './messages'
+import { readProfile, type ProfileView } from './profile'
+import { requestContext, requestToken } from './session.server'
+import { clearedSessionCookie, endSession, sessionCookie } from './sessions'
 
 // The cabinet's JSON API: POST /api/register, /api/loginUSR, /api/idData and /api/logoutUSR, thin over features/cabinet.
 
@@ -23,30 +26,15 @@ async function failure(req: PayloadRequest, status: number, key: string, extra: 
   return reply({ error: await messageText(req.payload, key, requestLanguage(req)), code: key, ...extra }, status, undefined, retryAfterS)
 }
 
-const context = (req: PayloadRequest) => ({ client: clientAddress(req), previousToken: sessionToken(req.headers.get('cookie')) })
-
-/** The profile as the API shows it: money as cents and as a two-decimal dollars string; the
- * balance only when staff chose to show it to the customer. */
-export function profileJson(profile: ProfileView) {
+/** The profile as the API shows it: money as cents and as a dollars string; the balance only when staff show it. */
+function profileJson({ balanceCents, showTotal, procedures, ...person }: ProfileView) {
   return {
-    uid: profile.uid,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    address: profile.address,
-    phone: profile.phone,
-    total: profile.showTotal ? centsToDecimalString(profile.balanceCents) : null,
-    totalCents: profile.showTotal ? profile.balanceCents : null,
-    showTotal: profile.showTotal,
+    ...person,
+    total: showTotal ? centsToDecimalString(balanceCents) : null,
+    totalCents: showTotal ? balanceCents : null,
+    showTotal,
     locked: false,
-    procedures: profile.procedures.map((p) => ({
-      name: p.name,
-      description: p.description,
-      paymentDate: p.paymentDate,
-      price: centsToDecimalString(p.priceCents),
-      priceCents: p.priceCents,
-      status: p.status,
-    })),
+    procedures: procedures.map(({ id: _id, priceCents, ...procedure }) => ({ ...procedure, price: centsToDecimalString(priceCents), priceCents })),
   }
 }
 
@@ -58,21 +46,11 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       refuseCrossSite(req)
       const body = await readJsonObject(req, REGISTER_MAX_BYTES)
       const data = object(body.data)
-      // Only the profile fields are read; total, showTotal, procedures, locked, regTime and
-      // signatureHash are the server's to set.
+      // Only the profile fields are read; the rest is the server's to set.
       const outcome = await registerCustomer(
         req.payload,
-        {
-          email: body.email ?? data.email,
-          password: body.password,
-          confirm: body.confirm ?? data.confirm ?? body.password,
-          phone: data.phone,
-          firstName: data.firstName,
-          lastName: data.lastName,
-          address: data.address,
-          signature: data.signature,
-        },
-        { ...context(req), language: requestLanguage(req) },
+        { ...data, email: body.email ?? data.email, password: body.password, confirm: body.confirm ?? data.confirm ?? body.password },
+        { ...requestContext(req), language: requestLanguage(req) },
       )
       if (outcome.ok) return reply({ uid: outcome.uid }, 201, sessionCookie(outcome.token))
       return failure(req, outcome.status, outcome.error, 'field' in outcome ? { field: outcome.field } : {})
@@ -84,7 +62,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
     handler: jsonHandler(async (req) => {
       refuseCrossSite(req)
       const body = await readJsonObject(req)
-      const outcome = await signIn(req.payload, { email: body.email, password: body.password }, context(req))
+      const outcome = await signIn(req.payload, body, requestContext(req))
       if (outcome.ok) return reply({ uid: outcome.uid }, 200, sessionCookie(outcome.token))
       return failure(req, outcome.status, outcome.error, {}, 'retryAfterS' in outcome ? outcome.retryAfterS : undefined)
     }),
@@ -95,7 +73,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
     handler: jsonHandler(async (req) => {
       // Whatever the body names (a uid, an e-mail) is ignored; it is read only to refuse junk.
       await readJsonObject(req)
-      const outcome = await readProfile(req.payload, sessionToken(req.headers.get('cookie')))
+      const outcome = await readProfile(req.payload, requestToken(req))
       if (outcome.status === 'anonymous') return reply({ error: 'Not signed in' }, 401)
       if (outcome.status === 'locked') return reply({ locked: true })
       return reply(profileJson(outcome.profile))
@@ -106,7 +84,7 @@ export const cabinetAccountEndpoints: Endpoint[] = [
     method: 'post',
     handler: jsonHandler(async (req) => {
       await readJsonObject(req)
-      await endSession(req.payload, sessionToken(req.headers.get('cookie')))
+      await endSession(req.payload, requestToken(req))
       return reply({ ok: true }, 200, clearedSessionCookie())
     }),
   },

@@ -1,7 +1,6 @@
-import { MODE_PARAM } from '../../common/pageParams'
 import type { RegistrationField } from './registration'
 
-// What the /cabinet action answers when a form fails, shared by the route and its forms.
+// What the cabinet's routes and their forms share: the /cabinet action's failures, the reset pages' addresses.
 
 export type CabinetMode = 'login' | 'register'
 
@@ -11,13 +10,12 @@ export type CabinetFailure = {
   error: string
   /** The failing field; absent for form-wide failures (rate limit, cross-site). */
   field?: RegistrationField | 'login'
-  /** What the customer typed, to refill the form when the page reloads (no JavaScript).
-   * Never the passwords or the signature. */
+  /** What the customer typed, to refill the form without scripts; never the passwords or the signature. */
   values: Record<string, string>
 }
 
 export const REFILLED_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'address'] as const
 
-export function modeFrom(search: string): CabinetMode {
-  return new URLSearchParams(search).get(MODE_PARAM) === 'register' ? 'register' : 'login'
-}
+/** "Forgot your password?" and the page its mailed link opens. */
+export const FORGOT_PATH = '/cabinet/forgot'
+export const RESET_PATH = '/cabinet/reset'

@@ -1,6 +1,5 @@
-// One operation at a time per key (an e-mail address), across both Payload copies in this
-// process: sign-in failure counting and registration read, then write, and two requests for one
-// address must not interleave between the two.
+// One operation at a time per e-mail, across both Payload copies in the process: sign-in counting and registration read,
+// then write, and two requests for one address must not interleave.
 const KEY = Symbol.for('veltrana.cabinetLocks')
 
 function tails(): Map<string, Promise<unknown>> {

@@ -1,42 +1,41 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
 import { TOKEN_PARAM } from '../../common/pageParams'
+import type { Customer } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
 import { nonce, readToken, signToken } from '../mail/signedTokens'
+import { FORGOT_PATH, RESET_PATH } from './forms'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
-import { FORGOT_PATH, RESET_PATH } from './resetPaths'
 
-// A customer who forgot the password asks for a link (the same answer whether the address has
-// an account or not); the link works once, for an hour, and setting a new password through it
-// ends every session of the customer and mails a notice. A locked customer may reset too: the
-// `locked` flag is the back office's, untouched here, so they still see only the blocked message.
+// A forgotten password: a link (the same answer whether the address has an account) that works once, for an hour; a new
+// password ends every session and mails a notice. The back office's `locked` flag is untouched here.
 
 export const RESET_TTL_MS = 60 * 60_000
-/** Reset links one address may be sent, requests one client may make, and changes of the
- * password a signed-in customer may try (each a guess at the current one). */
+/** Links one address is sent, requests one client makes, and password changes a customer tries (each guesses the current). */
 export const RESET_LIMITS = {
   address: { max: 3, windowMs: 60 * 60_000 },
   client: { max: 10, windowMs: 15 * 60_000 },
   change: { max: 10, windowMs: 60 * 60_000 },
 }
 
-type Found = { id: string | number; email: string; resetNonce?: string | null; resetExpiresAt?: string | null }
+export type FoundCustomer = Pick<Customer, 'id' | 'email' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language' | 'resetNonce' | 'resetExpiresAt'>
 
-async function findCustomer(payload: Payload, where: Record<string, unknown>): Promise<Found | null> {
+/** A customer with the hidden fields only this service reads (the password hash, the reset link's value). */
+export async function findCustomer(payload: Payload, where: Where): Promise<FoundCustomer | null> {
   const found = await payload.find({
     collection: 'customers',
-    where: where as never,
+    where,
     limit: 1,
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
-    select: { email: true, resetNonce: true, resetExpiresAt: true },
+    select: { email: true, passwordHash: true, loginFailures: true, lockUntil: true, language: true, resetNonce: true, resetExpiresAt: true },
   })
-  return (found.docs[0] as Found | undefined) ?? null
+  return (found.docs[0] as FoundCustomer | undefined) ?? null
 }
 
 /** A new single-use reset link for the customer (any earlier one stops working). */
@@ -69,7 +68,7 @@ export async function requestPasswordReset(payload: Payload, input: { email?: un
 }
 
 /** The customer a reset link names while it is valid; null otherwise. */
-export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<Found | null> {
+export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<FoundCustomer | null> {
   const fields = readToken('customer-reset', token, 3)
   if (!fields || Number(fields[1]) <= now) return null
   const customer = await findCustomer(payload, { id: { equals: fields[0] } })
@@ -134,8 +133,7 @@ export async function changePassword(
   input: { current?: unknown; password?: unknown; confirm?: unknown },
   language: Language,
 ): Promise<ChangeOutcome> {
-  const found = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
-  const customer = found as { id: string | number; email: string; passwordHash?: string } | null
+  const customer = await findCustomer(payload, { id: { equals: customerId } })
   if (!customer?.passwordHash) return { ok: false, field: 'current', error: ACCOUNT_MESSAGES.noSuchUser }
   if (!(await allow(payload, 'passwordChange', String(customer.id), RESET_LIMITS.change)))
     return { ok: false, field: 'current', error: 'Dashboard_error_too_many' }

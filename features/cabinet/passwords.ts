@@ -5,23 +5,15 @@ import { Worker } from 'node:worker_threads'
 import { appRoot } from '../../common/env.server'
 import { createAdmission, type Start } from './admission'
 
-// Customer passwords: bcryptjs at cost 12 (about 0.2 s a hash here), always in worker threads,
-// so a burst of sign-ins never stalls the pages; sign-ins are admitted only while they can be
-// answered within SIGN_IN_ANSWER_MS (admission.ts), so a burst never makes them wait for tens of
-// seconds. The pool lives on globalThis: the process holds two copies of this module (Next
-// bundles its own), and both must share one set of workers and one admission.
-//
-// The worker is created from a code string (`eval: true`) that loads bcryptjs from the
-// repository root. A worker *file* located through import.meta.url would break, because this
-// module is bundled three times (esbuild into cms/dist, Vite into the Remix build, webpack into
-// Next) and each bundle puts it somewhere else.
+// Customer passwords: bcryptjs at cost 12 in worker threads, so a burst of sign-ins never stalls the pages, and sign-ins
+// admitted only while they can be answered in time (admission.ts). The pool is on globalThis, shared by the two copies of
+// this module (Next bundles its own). The worker is a code string loading bcryptjs from the repository root: a worker file
+// would sit somewhere else in each of the three bundles (esbuild, Vite, webpack).
 
 export const BCRYPT_COST = 12
 
-// The workers run at a lower CPU priority (nice 10). On Linux a nice value belongs to one
-// thread, so only the hashing is lowered: under a burst of sign-ins the page-serving main thread
-// gets a core first (about 90 % of a contended one), and hashing takes what is left; 10 rather
-// than 19 so that sign-ins still progress on a machine busy with other work.
+// Workers run at nice 10 (on Linux per thread), so under a burst the page-serving main thread gets a core first; 10, not
+// 19, so sign-ins still progress on a machine busy with other work.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 try { require('node:os').setPriority(10) } catch {}
@@ -114,9 +106,8 @@ function run<T>(task: Omit<Task, 'id'>): Promise<T> {
   })
 }
 
-/** Run a sign-in (under `key`, its e-mail) if it can be answered within SIGN_IN_ANSWER_MS;
- * otherwise throw a Busy error (isBusy) at once, without running it. The sign-in calls `start`
- * when its turn comes, before any work, and is refused then if it has waited too long. */
+/** Runs a sign-in (under `key`, its e-mail) if it can be answered within SIGN_IN_ANSWER_MS, else throws Busy at once; the
+ * sign-in calls `start` before any work, and is refused then if it waited too long. */
 export function admitSignIn<T>(key: string, job: (start: Start) => Promise<T>): Promise<T> {
   return pool().admission.enter(key, job)
 }
@@ -134,8 +125,7 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
   return run<boolean>({ op: 'compare', password, hashOrCost: hash })
 }
 
-/** Spend the same time as a real check when the e-mail is unknown, so the answer's timing does
- * not tell which addresses have an account. */
+/** As long as a real check, for an unknown e-mail: the timing must not tell which addresses have an account. */
 export async function verifyAgainstNothing(password: string): Promise<false> {
   const p = pool()
   p.dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))

@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 import { endSession, resolveSession } from './sessions'
 
-// What a signed-in customer may see about themselves: the /dashboard loader and POST /api/idData
-// both read it here. The customer comes from the session alone; nothing the client sends can
-// name another one.
+// What a signed-in customer sees of themselves (/dashboard, POST /api/idData): the customer comes from the session alone.
 
 export type ProcedureView = {
   id: string

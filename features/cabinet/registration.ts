@@ -1,6 +1,5 @@
-// The cabinet's registration and login rules, shared by the browser forms, the Remix
-// action on /cabinet and the JSON API (POST /api/register, /api/loginUSR). One module, so the
-// browser can never accept what the server refuses, or the other way round.
+// The registration and login rules, shared by the browser forms, the /cabinet action and the JSON API, so the browser
+// never accepts what the server refuses, or the other way round.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
 import { isValidEmail } from '../updates/rules'
 
@@ -12,6 +11,9 @@ export const TEXT_MIN_LENGTH = 3
 export const NAME_MAX_LENGTH = 100
 export const ADDRESS_MAX_LENGTH = 200
 export const DEFAULT_PHONE_REGION = 'RU'
+/** The signature pad's side in CSS pixels; its PNG is this times the screen's pixel ratio, at most SIGNATURE_MAX_RATIO. */
+export const SIGNATURE_CSS_SIZE = 200
+export const SIGNATURE_MAX_RATIO = 4
 
 /** Letters of any alphabet (with their combining marks), digits, and , . + ; @ space hyphen. */
 const TEXT_PATTERN = /^[\p{L}\p{M}0-9,.+;@ -]+$/u
@@ -87,11 +89,8 @@ export function passwordProblem(password: string, confirm: string): string | nul
   return null
 }
 
-/**
- * The checks in a fixed order, stopping at the first failure: (1) e-mail, (2) mobile
- * phone for the site's region, (3) password and its confirmation, (4) first name, last name,
- * address, (5) a signature.
- */
+/** The checks in a fixed order, stopping at the first failure: e-mail, mobile phone for the site's region, password and
+ * its confirmation, first name, last name, address, a signature. */
 export function validateRegistration(input: RegistrationInput, region: string = DEFAULT_PHONE_REGION): RegistrationResult {
   const email = normalizeEmail(input.email)
   if (!isValidEmail(email)) return { ok: false, field: 'email', error: REGISTRATION_MESSAGES.email }
@@ -119,10 +118,8 @@ export function validateRegistration(input: RegistrationInput, region: string = 
   return { ok: true, values: { email, phone, password, ...names, signature } }
 }
 
-export type LoginValues = { email: string; password: string }
-
 /** A sign-in needs both fields; whether they match an account is the server's business. */
-export function readLogin(input: { email?: unknown; password?: unknown }): LoginValues | null {
+export function readLogin(input: { email?: unknown; password?: unknown }): { email: string; password: string } | null {
   const email = normalizeEmail(input.email)
   const password = text(input.password)
   if (!email || !password || email.length > 254 || new TextEncoder().encode(password).length > 1024) return null

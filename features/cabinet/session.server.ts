@@ -1,16 +1,13 @@
-// The cabinet service as the Remix routes reach it: the session cookie from the request, the
-// client address for the rate limits. The rules themselves live in features/cabinet.
+// What the cabinet reads from a request (Remix's or Payload's): the session cookie, the client address for the rate limits.
 import { clientAddress } from '../../platform/request.server'
-import type { ClientContext } from '.'
-import { sessionToken } from '.'
+import type { ClientContext } from './account'
+import { sessionToken } from './sessions'
 
-export { clearedSessionCookie, endSession, isSameOrigin, phoneRegion, readProfile, registerCustomer, resolveSession, sessionCookie, signIn } from '.'
-
-export function requestToken(request: Request): string | null {
+export function requestToken(request: { headers: Headers }): string | null {
   return sessionToken(request.headers.get('cookie'))
 }
 
-export function requestContext(request: Request): ClientContext {
+export function requestContext(request: { headers: Headers }): ClientContext {
   return { client: clientAddress(request), previousToken: requestToken(request) }
 }
 

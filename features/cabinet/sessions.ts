@@ -2,13 +2,9 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { httpsOrigin, sessionSecret } from '../../common/env.server'
 
-// Cabinet sessions: a random token in an HttpOnly, SameSite=Lax cookie (Secure behind HTTPS),
-// its HMAC-SHA-256 under SESSION_SECRET in the `customer-sessions` collection (a copy of the
-// database gives no usable cookie; a new secret ends every session). A new token at every
-// sign-in; 30 minutes idle ends it (each use moves the end), and 12 hours after sign-in it ends
-// however busy (a stolen cookie is not good forever); sign-out deletes it. The cookie is
-// a browser-session cookie, so it survives reloads; the server alone decides when it expires.
-// One cookie for the Remix pages and the /api endpoints: they share the origin.
+// Cabinet sessions (docs/decisions/004): the cookie holds a random token, the database only its HMAC under SESSION_SECRET,
+// so a copy of the database gives no usable cookie. Each use moves a 30-minute idle end, never past 12 hours after the
+// sign-in; the cookie has no Max-Age, so the server alone decides when a session is over.
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000
 /** The longest a session lasts, counted from its sign-in (the row's createdAt), used or not. */
@@ -17,20 +13,16 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000
 const TOUCH_AFTER_MS = 60 * 1000
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-const secure = httpsOrigin
-
 /** `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and Path=/. */
-export function sessionCookieName(): string {
-  return secure() ? '__Host-veltrana_cabinet' : 'veltrana_cabinet'
+function sessionCookieName(): string {
+  return httpsOrigin() ? '__Host-veltrana_cabinet' : 'veltrana_cabinet'
 }
 
-export function sessionCookie(token: string): string {
-  return `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax${secure() ? '; Secure' : ''}`
+export function sessionCookie(token: string, maxAge = ''): string {
+  return `${sessionCookieName()}=${token}; Path=/; HttpOnly; SameSite=Lax${maxAge}${httpsOrigin() ? '; Secure' : ''}`
 }
 
-export function clearedSessionCookie(): string {
-  return `${sessionCookieName()}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure() ? '; Secure' : ''}`
-}
+export const clearedSessionCookie = () => sessionCookie('', '; Max-Age=0')
 
 /** The session token from a Cookie header, when it has the right shape. */
 export function sessionToken(cookieHeader: string | null | undefined): string | null {
@@ -49,7 +41,6 @@ export function sessionToken(cookieHeader: string | null | undefined): string | 
 export function sessionDigest(token: string): string {
   return crypto.createHmac('sha256', sessionSecret()).update(token).digest('hex')
 }
-const digest = sessionDigest
 
 /** Start a session for the customer and return its token; `replacing` (the cookie the browser
  * had) is ended, so a sign-in always gets a fresh token. */
@@ -62,7 +53,7 @@ export async function createSession(payload: Payload, customerId: string | numbe
   await payload.create({
     collection: 'customer-sessions',
     data: {
-      tokenHash: digest(token),
+      tokenHash: sessionDigest(token),
       customer: customerId as number,
       expiresAt: new Date(now + SESSION_IDLE_MS).toISOString(),
       lastSeenAt: new Date(now).toISOString(),
@@ -77,7 +68,7 @@ export async function resolveSession(payload: Payload, token: string | null): Pr
   if (!token || !TOKEN_PATTERN.test(token)) return null
   const found = await payload.find({
     collection: 'customer-sessions',
-    where: { tokenHash: { equals: digest(token) } },
+    where: { tokenHash: { equals: sessionDigest(token) } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -105,5 +96,5 @@ export async function resolveSession(payload: Payload, token: string | null): Pr
 
 export async function endSession(payload: Payload, token: string | null): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return
-  await payload.delete({ collection: 'customer-sessions', where: { tokenHash: { equals: digest(token) } }, overrideAccess: true })
+  await payload.delete({ collection: 'customer-sessions', where: { tokenHash: { equals: sessionDigest(token) } }, overrideAccess: true })
 }

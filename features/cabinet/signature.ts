@@ -1,11 +1,7 @@
 import crypto from 'node:crypto'
 import sharp from 'sharp'
+import { SIGNATURE_CSS_SIZE, SIGNATURE_MAX_RATIO } from './registration'
 
-// The handwritten signature as the browser's pad exports it: a square PNG of 200 CSS pixels
-// times the screen's pixel ratio (1 to 4, see features/cabinet/SignatureField.tsx).
-
-export const SIGNATURE_CSS_SIZE = 200
-export const SIGNATURE_MAX_RATIO = 4
 /** A signature line drawing is a few KB; this leaves room for a dense one at 4× and no more. */
 export const SIGNATURE_MAX_BYTES = 150 * 1024
 
@@ -15,8 +11,7 @@ export type Signature = { png: Buffer; sha256: string; hash: string; width: numb
 export type SignatureProblem = 'format' | 'size' | 'blank' | 'too_large'
 type Outcome = { ok: true; signature: Signature } | { ok: false; problem: SignatureProblem }
 
-/** The full SHA-256 of the stored PNG's bytes and the signatureHash kept on the customer: the first 16
- * bytes of that digest in hex, so the signature on file can be verified later. */
+/** The SHA-256 of the stored PNG and the customer's signatureHash (its first 16 bytes, hex), to verify the file later. */
 export function signatureDigest(png: Buffer): { sha256: string; hash: string } {
   const digest = crypto.createHash('sha256').update(png).digest()
   return { sha256: digest.toString('hex'), hash: digest.subarray(0, 16).toString('hex') }
@@ -37,8 +32,7 @@ export async function readSignature(dataUrl: string): Promise<Outcome> {
     if (width !== height || width < SIGNATURE_CSS_SIZE || width > SIGNATURE_CSS_SIZE * SIGNATURE_MAX_RATIO) return { ok: false, problem: 'size' }
     // A blank pad is one colour: every channel has a single value.
     if ((await image.stats()).channels.every((channel) => channel.min === channel.max)) return { ok: false, problem: 'blank' }
-    // Kept re-encoded from its pixels alone: other chunks and bytes after IEND (up to the whole
-    // cap of anything at all) are not stored, and the hash is of what is stored.
+    // Re-encoded from its pixels alone, so no other chunk or trailing bytes are stored; the hash is of what is stored.
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
     const png = await sharp(data, { raw: info }).png({ compressionLevel: 9 }).toBuffer()
     return { ok: true, signature: { png, ...signatureDigest(png), width, height } }

@@ -8,12 +8,8 @@ import { signatureDigest } from './signature'
  * only to staff with customer rights) and whether it is still the one the customer drew. */
 export type SignatureCheck = { status: 'verified' | 'mismatch' | 'missing'; url: string | null }
 
-/**
- * Computes `signatureCheck` on the server from the stored file's bytes: "verified" when the first
- * 16 bytes of its SHA-256 are the customer's `signatureHash` (taken at registration), "mismatch"
- * when the file was replaced or altered since, "missing" when there is no file. Only for staff
- * reading one customer: the cabinet's own reads and list pages skip the file read.
- */
+/** `signatureCheck` from the stored file's bytes: "verified" when they still match the customer's `signatureHash`,
+ * "mismatch" when altered since, "missing" without a file. Only for staff reading one customer, to spare list pages. */
 export const checkSignature: FieldHook = async ({ siblingData, req, findMany }): Promise<SignatureCheck | null> => {
   if (findMany || !roleOf(req)) return null
   const ref = siblingData?.signature as { id: number | string; filename?: string | null } | number | string | null | undefined

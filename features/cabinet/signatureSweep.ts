@@ -3,36 +3,26 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { signaturesDir } from '../../common/env.server'
 
-// Registration writes the signature (file, then record) and, one write later, the customer that
-// points to it. The customer is a single insert, so it exists whole or not at all; but a
-// registration cut off in between (the process killed, the machine down) leaves a signature
-// nobody owns: a drawing of a person's hand that must not linger. Payload's SQLite adapter
-// cannot put the two writes in one transaction here (its transactions take a second connection
-// that other requests' writes then find locked), so the leftovers are swept instead.
+// A registration cut off between the signature and the customer (the process killed) leaves a drawing of a person's hand
+// nobody owns, which must not linger. SQLite cannot put the two writes in one transaction here (its transactions take a
+// second connection that other requests' writes find locked), so the leftovers are swept instead.
 
 /** Old enough that no registration can still be about to claim it, in this process or another. */
 export const ORPHAN_AFTER_MS = 10 * 60 * 1000
 
 type Row = { id: string | number; filename?: string | null; createdAt: string }
 
-/** Remove signature records no customer points to, and files no record names, once they are
- * ORPHAN_AFTER_MS old. Returns how many of each went. */
+/** Removes signature records no customer points to and files no record names, once ORPHAN_AFTER_MS old; how many went. */
 export async function sweepOrphanSignatures(payload: Payload, now = Date.now()): Promise<{ records: number; files: number }> {
   const cutoff = now - ORPHAN_AFTER_MS
-  const rows: Row[] = []
-  for (let page = 1; ; page++) {
-    const batch = await payload.find({
-      collection: 'customer-signatures',
-      sort: 'id',
-      page,
-      limit: 500,
-      depth: 0,
-      overrideAccess: true,
-      select: { filename: true, createdAt: true },
-    })
-    rows.push(...(batch.docs as Row[]))
-    if (!batch.hasNextPage) break
-  }
+  const { docs } = await payload.find({
+    collection: 'customer-signatures',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { filename: true, createdAt: true },
+  })
+  const rows = docs as Row[]
 
   const old = rows.filter((r) => Date.parse(r.createdAt) < cutoff)
   const owned = new Set<string>()

@@ -5,18 +5,12 @@ export const STAFF_TWO_FACTOR_SLUG = 'staff-two-factor'
 const nobody: FieldAccess = () => false
 
 /**
- * A staff account's second factor (TOTP, RFC 6238): its secret, the last time step a code was
- * accepted for (so a code works once), the hashes of its unused recovery codes, and how many
- * codes it has accepted (the version its conditional writes compare). One document per account
- * that has two-factor sign-in on, written only by features/staff with
- * overrideAccess.
+ * A staff account's second factor (TOTP): its secret, the last step a code was accepted for (a code works once), the hashes
+ * of its unused recovery codes, and the count of accepted codes (what conditional writes compare). Nobody, admins included,
+ * reaches it over REST or in the admin; features/staff writes it with overrideAccess.
  *
- * Its own collection rather than fields of `users`: Payload rewrites the whole user row when it
- * adds a session at sign-in, from a copy read before the sign-in's transaction, so a concurrent
- * sign-in would put back a step already used or undo a new setup.
- *
- * Nobody reads or writes it over REST or in the admin, admins included: no collection access,
- * no field access, hidden from the admin's navigation.
+ * Not fields of `users`: Payload rewrites the whole user row when it adds a session at sign-in, from a copy read before the
+ * sign-in's transaction, so a concurrent sign-in would put back a used step or undo a new setup.
  */
 export const StaffTwoFactor: CollectionConfig = {
   slug: STAFF_TWO_FACTOR_SLUG,

@@ -1,38 +1,56 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
-import { twoFactorIsOn } from './twoFactorStatus'
+import { proveOwnPasswordChange } from './ownerProof'
+import { answerSecondFactor, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
+import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
+import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
+import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
 
-/** Staff accounts: the only collection that can sign in to the admin. */
+/** Whether the account read has a factor: one indexed count, in the reading request's transaction (so a sign-in that sets
+ * one up sees it on). */
+const twoFactorIsOn: FieldHook = async ({ data, siblingData, req }) => {
+  const id = (data?.id ?? siblingData?.id) as number | string | undefined
+  if (id === undefined || id === null) return false
+  const { totalDocs } = await req.payload.count({ collection: STAFF_TWO_FACTOR_SLUG, where: { user: { equals: id } }, overrideAccess: true, req })
+  return totalDocs > 0
+}
+
+/** Staff accounts: the only collection that signs in to the admin, with our sign-in limits (staffLogin.ts) and a second
+ * factor (signIn.ts, twoFactorEndpoints.ts, ownerProof.ts). */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
+  endpoints: staffTwoFactorEndpoints,
+  hooks: {
+    beforeOperation: [checkAttempt, requireCodeToReset],
+    beforeLogin: [requireSecondFactor],
+    beforeChange: [proveOwnPasswordChange],
+    afterOperation: [clearOnUnlock, handOverRecoveryCodes],
+    afterError: [countFailure, answerSecondFactor],
+    beforeDelete: [removeWithAccount],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    // No account lock: Payload's locks the owner out too and tells a locked account from an
-    // unknown one. Sign-in attempts are limited per client and per e-mail in features/staff/staffLogin.ts.
+    // No account lock: staffLogin.ts limits sign-ins instead.
     maxLoginAttempts: 0,
     // Secure whenever the site is served over HTTPS, so the admin's token never goes over plain HTTP.
     cookies: { sameSite: 'Lax', secure: httpsOrigin() },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'twoFactorEnabled'], group: ADMIN_GROUPS.settings },
   access: {
-    // Staff read and edit their own account; a session without a role (one that must set up
-    // two-factor sign-in first) only reads it.
+    // Staff read and edit their own account; a session without a role (one that must set up a factor first) only reads it.
     read: ({ req }) => (roleOf(req) === 'admin' ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: isAdmin,
     update: ({ req }) => (roleOf(req) === 'admin' ? true : roleOf(req) ? { id: { equals: req.user!.id } } : false),
     delete: isAdmin,
-    // Clearing a staff account's sign-in lockout is an admin's call: anyone else could clear the
-    // lock on an account they are guessing the password of.
+    // Anyone else could clear the lock on an account whose password they are guessing.
     unlock: isAdmin,
     admin: ({ req }) => Boolean(roleOf(req)),
   },
   fields: [
-    // Changing one's own password takes the current password and, with a second factor, a current
-    // code (features/staff/ownPassword.ts). Shown beside Payload's "Change password"
-    // on one's own account; virtual, so never stored, and never returned.
+    // What changing one's own password takes (ownerProof.ts), beside Payload's "Change password"; never stored or returned.
     ...(['currentPassword', 'currentCode'] as const).map((name) => ({
       name,
       type: 'text' as const,
@@ -62,8 +80,7 @@ export const Users: CollectionConfig = {
       access: { update: ({ req }) => roleOf(req) === 'admin', create: ({ req }) => roleOf(req) === 'admin' },
     },
     {
-      // Read from the account's second factor (features/staff/StaffTwoFactor.ts) whenever the account
-      // is read, the session's included: roles.ts decides on it. Never stored, never written.
+      // Read with the account, the session's included (roles.ts decides on it); never stored.
       name: 'twoFactorEnabled',
       type: 'checkbox',
       virtual: true,
@@ -74,8 +91,7 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true, disableBulkEdit: true, condition: () => false },
     },
     {
-      // Setting it up, turning it off (the account's owner, with a current code) and an admin's
-      // reset of someone else's: cms/components/twoFactor/TwoFactorPanel.tsx.
+      // Set up or turned off by the owner, reset by an admin: cms/components/twoFactor/TwoFactorPanel.tsx.
       name: 'twoFactorPanel',
       type: 'ui',
       label: { en: 'Two-factor sign-in', ru: 'Двухфакторный вход' },

@@ -4,15 +4,12 @@ import { messageText } from '../cabinet/messages'
 import { signTicket } from './enrolmentTicket'
 import { newSecret, otpauthUri, qrDataUrl } from './totp'
 
-// What staff are told about their second factor, over REST and so in the admin, in the request's
-// language (the admin's language, else Accept-Language). Every answer that asks for more says
-// which step is wanted in `data.secondFactor`: `code` for an account that has it set up, `enrol`
-// for one that must set it up in this sign-in.
+// What staff are told about their second factor, in the admin's language. An answer that asks for more names the step in
+// `data.secondFactor`: `code` for an account that has a factor, `enrol` for one that must set it up in this sign-in.
 
 export type SecondFactorStep = 'code' | 'enrol'
 
-/** What setting up needs: the secret (as text, as an otpauth:// address and as its QR code) and
- * the signed ticket that carries it to the confirming request. */
+/** What setting up needs: the secret (as text, otpauth:// address and QR code) and the signed ticket carrying it on. */
 export type Enrolment = { ticket: string; secret: string; uri: string; qr: string }
 
 const say = (req: PayloadRequest, key: string) => messageText(req.payload, key, req.i18n?.language === 'ru' ? 'ru' : 'en')
@@ -28,9 +25,8 @@ export async function codeNeeded(req: PayloadRequest, step: SecondFactorStep): P
   return new APIError(await say(req, 'Staff_2fa_code_needed'), 401, { secondFactor: step }, true)
 }
 
-/** The account must set up two-factor sign-in before it gets a session. How is added to the
- * answer from `req.context.enrolment` (signIn.ts), not carried by the error: Payload logs an
- * error's data, and the secret must not reach the logs. */
+/** The account must set up a factor before it gets a session. The setup reaches the answer through `req.context.enrolment`
+ * (signIn.ts), not the error's data, which Payload logs. */
 export async function enrolmentNeeded(req: PayloadRequest, user: { id: number | string; email: string }): Promise<APIError> {
   req.context.enrolment = await newEnrolment(req, user)
   return new APIError(await say(req, 'Staff_2fa_enrol_needed'), 401, { secondFactor: 'enrol' }, true)

@@ -1,10 +1,8 @@
 import { readJson, signJson } from '../../platform/signing'
 import { isSecret } from './totp'
 
-// Setting up a second factor takes two requests: the server makes a secret and shows it, the
-// owner's app then shows a code for it. Between the two the secret travels in a ticket the
-// server signs (bound to the account, valid for 15 minutes), so nothing half set up is stored
-// and a client can never choose its own secret.
+// Between showing a new secret and the code that confirms it, the secret travels in a ticket the server signs (bound to the
+// account, for 15 minutes), so nothing half set up is stored and a client never chooses its own secret.
 
 const LIFETIME_MS = 15 * 60_000
 const PURPOSE = 'staff two-factor enrolment'

@@ -7,29 +7,23 @@ import { hashRecoveryCode, looksLikeRecoveryCode, matchRecoveryCode, newRecovery
 import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
 import { stepOfCode } from './totp'
 
-// A staff account's second factor as stored (features/staff/StaffTwoFactor.ts), and the one way a
-// code is used up. Every read and write carries the request, so at sign-in they belong to the
-// sign-in's transaction: a code is spent only by a sign-in that succeeds.
+// A staff account's stored second factor and the one way a code is used up. Every read and write carries the request, so at
+// sign-in they join its transaction: only a sign-in that succeeds spends a code.
 
 type UserId = number | string
 
 export type StoredFactor = { id: UserId; secret: string; lastStep: number; recoveryCodes: string[]; accepted: number }
 
-/** Wrong codes for one account from anywhere, at sign-in and in the account's own settings: with
- * the password known, the code is the last guard, and 10 guesses an hour at one in 333,333 each
- * (three steps in the window) keep it out of reach. The owner's right code is refused too while
- * the cap holds, as at sign-in: an admin's reset lets them back in. A lock, not a rate limit:
- * RATE_LIMIT=off leaves it on. */
+/** Wrong codes per account, from anywhere: with the password known the code is the last guard, and 10 guesses an hour keep
+ * it out of reach. A lock, not a rate limit (RATE_LIMIT=off leaves it on): the owner's right code is refused too while it
+ * holds, until an admin's reset. */
 const CODE_FAILURES = 'staffCodeFailures'
 const CODE_FAILURE_LIMIT: Limit = { max: 10, windowMs: 60 * 60_000 }
 /** The counter's key for an account, ended so that account 1's is no prefix of account 12's. */
 const counterKey = (userId: UserId) => `${CODE_FAILURES}:${userId}.`
 
-/**
- * Every code is counted as wrong before it is checked, in one atomic statement, and given back
- * when it turns out right: of any number of guesses sent at once, from any number of processes,
- * at most the cap's worth are ever checked. False when the cap is reached (nothing is checked).
- */
+/** Counts a code as wrong before it is checked (one atomic statement, given back when right), so of any number sent at once
+ * at most the cap's worth are checked. False when the cap is reached. */
 async function countAttempt(payload: Payload, userId: UserId): Promise<boolean> {
   return (await increment(payload, counterKey(userId), CODE_FAILURE_LIMIT.windowMs)) <= CODE_FAILURE_LIMIT.max
 }
@@ -57,12 +51,9 @@ export function typedCode(body: unknown): string {
 
 export type CodeOutcome = 'accepted' | 'wrong' | 'too-many'
 
-/**
- * Checks a code against the account's second factor and, when it is right and unused, uses it up:
- * a TOTP code only for a later time step than the last one accepted, a recovery code by removing
- * its hash. The write is conditional on the number of codes accepted so far, so of two requests
- * carrying one code only one passes, whichever process serves them.
- */
+/** Checks a code and, when right and unused, uses it up: a TOTP code only for a later step than the last accepted, a
+ * recovery code by removing its hash. The write is conditional on the count of codes accepted, so of two requests carrying
+ * one code only one passes, whichever process serves them. */
 export async function useCode(req: PayloadRequest, factor: StoredFactor, userId: UserId, code: string): Promise<CodeOutcome> {
   if (!(await countAttempt(req.payload, userId))) return 'too-many'
   let change: Partial<StoredFactor> | undefined
@@ -107,10 +98,8 @@ async function spend(req: PayloadRequest, factor: StoredFactor, change: Partial<
 /** An admin's reset starts the account afresh: its owner sets it up again at once. */
 export const forgetWrongCodes = (payload: Payload, userId: UserId) => removeCounters(payload, counterKey(userId))
 
-/**
- * Turns the second factor on with the secret the owner's app now shows `code` for; returns the
- * new recovery codes (to be shown once), or why not. The confirming code's step counts as used.
- */
+/** Turns the factor on with the secret the owner's app shows `code` for (that step counts as used); the new recovery codes,
+ * to be shown once, or why not. */
 export async function setUpFactor(req: PayloadRequest, userId: UserId, secret: string, code: string): Promise<string[] | 'wrong' | 'too-many'> {
   if (!(await countAttempt(req.payload, userId))) return 'too-many'
   const step = stepOfCode(secret, code)

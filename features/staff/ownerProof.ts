@@ -1,15 +1,13 @@
-import type { PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 import { adminMessage } from '../../platform/adminTranslations'
 import { codeNeeded, codeWrong, tooManyAttempts } from './answers'
-import { type StoredFactor, useCode } from './factors'
+import { setUpFactor, storedFactor, typedCode, useCode, type StoredFactor } from './factors'
 import { isCurrentPassword } from './payloadPassword'
 import { countPasswordAttempt, passwordRight } from './staffLogin'
 
-// What a staff member proves before changing how they sign in (their password, their second
-// factor): the current password and, once the account has a second factor, a current code. A
-// session alone (a stolen cookie) never changes either. Wrong passwords count against the staff
-// sign-in limits, wrong codes against the account's cap on codes, as at sign-in.
+// What a staff member proves before changing their password or second factor, so a stolen session alone changes neither:
+// the current password and, with a factor, a current code, each counted against its limits as at sign-in.
 
 type Account = { id: number | string; email: string }
 
@@ -28,9 +26,35 @@ export async function requireCurrentPassword(req: PayloadRequest, account: Accou
   await passwordRight(req, account.email)
 }
 
-export async function requireCurrentCode(req: PayloadRequest, account: Account, factor: StoredFactor, code: string): Promise<void> {
+export async function requireCurrentCode(req: PayloadRequest, accountId: Account['id'], factor: StoredFactor, code: string): Promise<void> {
   if (!code) throw await codeNeeded(req, 'code')
-  const outcome = await useCode(req, factor, account.id, code)
+  const outcome = await useCode(req, factor, accountId, code)
   if (outcome === 'too-many') throw await tooManyAttempts(req)
   if (outcome === 'wrong') throw await codeWrong(req, 'code')
+}
+
+/** Uses up `code` when the account has a second factor, or throws; false when it has none. */
+export async function requireCodeIfSetUp(req: PayloadRequest, accountId: Account['id'], code: string): Promise<boolean> {
+  const factor = await storedFactor(req, accountId)
+  if (factor) await requireCurrentCode(req, accountId, factor, code)
+  return Boolean(factor)
+}
+
+/** Turns the second factor on with a code for `secret` (enrolment), or throws; the new recovery codes. */
+export async function requireSetUp(req: PayloadRequest, accountId: Account['id'], secret: string, code: string): Promise<string[]> {
+  const codes = await setUpFactor(req, accountId, secret, code)
+  if (codes === 'too-many') throw await tooManyAttempts(req)
+  if (codes === 'wrong') throw await codeWrong(req, 'enrol')
+  return codes
+}
+
+/** One's own password changes (over REST, as the account page posts it) only with the current password in `currentPassword`
+ * and, with a factor, a current code in `currentCode`; an admin setting someone else's, and the server's writes, need neither. */
+export const proveOwnPasswordChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !data?.password || !req.user || req.user.collection !== 'users') return data
+  if (String(req.user.id) !== String(originalDoc?.id)) return data
+  const account = { id: originalDoc.id as number | string, email: String(originalDoc.email) }
+  await requireCurrentPassword(req, account, typedPassword(data, 'currentPassword'))
+  await requireCodeIfSetUp(req, account.id, typedCode({ code: data.currentCode }))
+  return data
 }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
-// Whether a password is a staff account's current one, checked against the hash Payload stored
-// (PBKDF2-SHA256: "pbkdf2-sha256-v1:" hashes at 600,000 iterations and 32 bytes, older ones at
-// 25,000 and 512). Payload checks passwords only inside its login, which would hand out a
-// session; its checker is not exported.
+// Whether a password is a staff account's current one, against Payload's PBKDF2-SHA256 hash ("pbkdf2-sha256-v1:" at 600,000
+// iterations and 32 bytes, older ones 25,000 and 512): Payload checks passwords only inside its login, which makes a session.
 
 const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 

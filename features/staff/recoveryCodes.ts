@@ -1,10 +1,8 @@
 import crypto from 'node:crypto'
 import { safeEqual } from '../../platform/signing'
 
-// Recovery codes: ten one-time codes handed to the account's owner once, at setup, for the day
-// the phone is lost. Each is 80 random bits (16 characters of a 32-letter alphabet without
-// look-alikes), so a salted SHA-256 is enough to keep them: guessing one from its hash is out of
-// reach, unlike a password, and checking stays cheap. Only the hashes are stored.
+// Ten one-time codes shown once at setup, for the day the phone is lost. Each is 80 random bits, so a salted SHA-256 keeps
+// it safely (unlike a password, guessing one from its hash is out of reach) and checking stays cheap.
 
 const ALPHABET = 'abcdefghjkmnpqrstvwxyz0123456789' // 32 letters: no i, l, o, u
 const COUNT = 10

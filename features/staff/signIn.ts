@@ -4,53 +4,26 @@ import type {
   CollectionBeforeDeleteHook,
   CollectionBeforeLoginHook,
   CollectionBeforeOperationHook,
-  CollectionConfig,
   PayloadRequest,
 } from 'payload'
 import { mustSetUpTwoFactor } from '../../platform/access/roles'
-import { codeNeeded, codeWrong, enrolmentNeeded, tooManyAttempts } from './answers'
+import { codeNeeded, enrolmentNeeded } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, setUpFactor, storedFactor, typedCode, useCode } from './factors'
-import { proveOwnPasswordChange } from './ownPassword'
-import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
+import { removeFactor, typedCode } from './factors'
+import { requireCodeIfSetUp, requireSetUp } from './ownerProof'
 
-// The second step of a staff sign-in, wherever Payload hands out a session: POST
-// /api/users/login (what the admin's sign-in form posts too) runs `beforeLogin` after the
-// password is checked and before a token exists, and a throw there gives no token, no cookie and
-// no session. POST /api/users/reset-password writes the new password before `beforeLogin`, and
-// SQLite runs it without a transaction to undo that, so a reset's code is checked earlier, in
-// `beforeOperation`, before anything is written. The body carries the second factor beside the
-// password (a reset's: `{ token, password, code }`):
-//
-//   { email, password, code }               an account with two-factor sign-in on: a code from
-//                                           its app, or one of its recovery codes
-//   { email, password, code, enrolment }    an admin or back-office account without it, when
-//                                           the server requires it: the ticket from the answer
-//                                           that refused the password alone, and a code for its
-//                                           secret; the answer then carries `recoveryCodes`
-//
-// Editors without it sign in with the password alone.
+// The second step of a staff sign-in. POST /api/users/login runs `beforeLogin` after the password check and before any
+// token exists, so a throw there gives no session. A reset (POST /api/users/reset-password) writes the password before
+// `beforeLogin`, with no transaction on SQLite to undo it, so its code is checked earlier, in `beforeOperation`.
+// The body carries the factor beside the password: `code` (from the app, or a recovery code) for an account that has one;
+// `code` and `enrolment` (the ticket from the answer that refused the password alone) for an admin or back-office account
+// that must set one up, whose answer then carries `recoveryCodes`. Editors without one sign in with the password alone.
 
 type SignInUser = { id: number | string; email: string; role?: string | null }
 
-/** The admin's reset page, under the admin (the forgot-password message links to it with the
- * token after it). Two segments, so that Payload, which serves a one-segment `reset` route with
- * its own page, leaves it to ours (cms/components/twoFactor/StaffResetView.tsx), which asks for
- * the code too. */
+/** The admin's reset page (cms/components/twoFactor/StaffResetView.tsx, which asks for the code too): two segments, so
+ * Payload, which serves a one-segment `reset` route with its own page, leaves it to ours. */
 export const STAFF_RESET_ROUTE = '/password/reset'
-
-/** Uses up the code in `body` when the account has a second factor; throws when it is missing or
- * wrong. False when the account has none. */
-async function proveFactor(req: PayloadRequest, accountId: number | string, body: unknown): Promise<boolean> {
-  const factor = await storedFactor(req, accountId)
-  if (!factor) return false
-  const code = typedCode(body)
-  if (!code) throw await codeNeeded(req, 'code')
-  const outcome = await useCode(req, factor, accountId, code)
-  if (outcome === 'too-many') throw await tooManyAttempts(req)
-  if (outcome === 'wrong') throw await codeWrong(req, 'code')
-  return true
-}
 
 /** The account a reset link (its token) is for while it is valid; null otherwise. */
 export async function accountOfResetLink(req: PayloadRequest, token: unknown): Promise<SignInUser | null> {
@@ -59,52 +32,46 @@ export async function accountOfResetLink(req: PayloadRequest, token: unknown): P
   return (await req.payload.db.findOne({ collection: 'users', where, req })) as SignInUser | null
 }
 
-/** A reset link is the mailbox's proof, not the staff member's: an account with a second factor
- * also gives a current code, checked before the new password is written (a refusal leaves the
- * password and the link as they were). An account that must still set one up does so at its
- * next sign-in: the session the reset gives it has no role until then (platform/access/roles.ts). */
-const requireCodeToReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+/** A reset link proves the mailbox, not the person: an account with a factor gives a current code too, checked before the
+ * password is written. One that must still set a factor up does so at its next sign-in (its session has no role till then). */
+export const requireCodeToReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'resetPassword') return args
   const account = await accountOfResetLink(req, (args as { data?: { token?: unknown } }).data?.token)
   // An unknown or expired link: Payload refuses it.
   if (!account) return args
   // The code is read from the request's body: Payload passes on only the token and the password.
-  await proveFactor(req, account.id, req.data)
+  await requireCodeIfSetUp(req, account.id, typedCode(req.data))
   req.context.resetChecked = true
   return args
 }
 
-const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
+export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const account = user as SignInUser
   if (req.context.resetChecked) return user
-  if (await proveFactor(req, account.id, req.data)) return user
-  if (!mustSetUpTwoFactor({ role: account.role, twoFactorEnabled: false })) return user
   const code = typedCode(req.data)
+  if (await requireCodeIfSetUp(req, account.id, code)) return user
+  if (!mustSetUpTwoFactor({ role: account.role, twoFactorEnabled: false })) return user
   // Set up in this sign-in, or no session.
   const secret = secretOfTicket(req.payload.secret, account.id, (req.data as { enrolment?: unknown } | undefined)?.enrolment)
   if (!secret) throw await enrolmentNeeded(req, account)
   if (!code) throw await codeNeeded(req, 'enrol')
-  const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-  if (recoveryCodes === 'too-many') throw await tooManyAttempts(req)
-  if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
+  const recoveryCodes = await requireSetUp(req, account.id, secret, code)
+  // Payload's local create gives req a new context: read it only after.
   req.context.recoveryCodes = recoveryCodes
   return user
 }
 
-/** Recovery codes made by a setup in this sign-in go to the one who signed in, in its answer,
- * once: only their hashes are kept. */
-const handOverRecoveryCodes: CollectionAfterOperationHook = ({ operation, req, result }) => {
+/** Recovery codes made by a setup in this sign-in are in its answer, once: only their hashes are kept. */
+export const handOverRecoveryCodes: CollectionAfterOperationHook = ({ operation, req, result }) => {
   const codes = req.context.recoveryCodes
   if (operation !== 'login' || !Array.isArray(codes)) return result
   return { ...result, recoveryCodes: codes }
 }
 
-/** Every answer that asks for a second step says which (`data.secondFactor`), taken here from the
- * error itself: Payload copies an error's data into the answer only for its own APIError class,
- * and the admin's server (Next) bundles a copy of its own. The setup an answer asks for
- * (answers.ts, enrolmentNeeded) is added from the request's context, after Payload has logged
- * the error without it. */
-const answerSecondFactor: CollectionAfterErrorHook = ({ context, error, result }) => {
+/** Every answer that asks for a second step says which (`data.secondFactor`), copied here because Payload copies an error's
+ * data only for its own APIError class, of which Next bundles another copy. The setup is added from the request's context,
+ * so Payload's log of the error never holds the secret. */
+export const answerSecondFactor: CollectionAfterErrorHook = ({ context, error, result }) => {
   const step = (error as { data?: { secondFactor?: unknown } }).data?.secondFactor
   if (step !== 'code' && step !== 'enrol') return
   const first = (result as { errors?: Record<string, unknown>[] } | undefined)?.errors?.[0] ?? { message: error.message }
@@ -113,25 +80,4 @@ const answerSecondFactor: CollectionAfterErrorHook = ({ context, error, result }
 }
 
 /** An account's second factor goes with the account. */
-const removeWithAccount: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await removeFactor(req, id)
-}
-
-/** The staff collection with two-factor sign-in: the second step at sign-in and at a password
- * reset, the endpoints that set it up, turn it off and reset it, and the proof a change of one's
- * own password needs. */
-export function withStaffTwoFactor(users: CollectionConfig): CollectionConfig {
-  return {
-    ...users,
-    endpoints: [...staffTwoFactorEndpoints, ...(users.endpoints || [])],
-    hooks: {
-      ...users.hooks,
-      beforeOperation: [...(users.hooks?.beforeOperation ?? []), requireCodeToReset],
-      beforeLogin: [...(users.hooks?.beforeLogin ?? []), requireSecondFactor],
-      afterOperation: [...(users.hooks?.afterOperation ?? []), handOverRecoveryCodes],
-      afterError: [...(users.hooks?.afterError ?? []), answerSecondFactor],
-      beforeDelete: [...(users.hooks?.beforeDelete ?? []), removeWithAccount],
-      beforeChange: [...(users.hooks?.beforeChange ?? []), proveOwnPasswordChange],
-    },
-  }
-}
+export const removeWithAccount: CollectionBeforeDeleteHook = ({ id, req }) => removeFactor(req, id)

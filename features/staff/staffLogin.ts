@@ -1,16 +1,12 @@
-import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterErrorHook, CollectionAfterOperationHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { LIMITS, allow, exceeded, forget, record, take, unrecord } from '../../platform/rateLimit'
 import { clientAddress } from '../../platform/request.server'
 import { tooManyAttempts } from './answers'
 
-// Staff sign-in (POST /api/users/login, which the admin's login form also posts to) counted by
-// our own limits instead of Payload's maxLoginAttempts: Payload's lock shuts an account for
-// everyone, its owner included, after five wrong passwords from anywhere, and answers a locked
-// account differently from an unknown address. Here failures are counted per e-mail *and*
-// client, so an attacker's guesses slow down the attacker; a per-client cap bounds how many
-// accounts one client tries, and a high per-account cap bounds a guessing spread over many
-// addresses. Every counter is keyed by the e-mail as typed, account or not, and every refusal is
-// the same 429, so neither answer tells whether the address belongs to staff.
+// Staff sign-in limits in place of Payload's maxLoginAttempts, whose lock shuts out the owner too and tells a locked account
+// from an unknown address. Failures count per e-mail *and* client (guesses slow the guesser), with a per-client cap on
+// accounts tried and a high per-account cap on guesses spread over many clients. Counters are keyed by the e-mail as typed,
+// account or not, and every refusal is the same 429, so no answer tells whether the address belongs to staff.
 
 const STAFF_LOGIN = 'staffLogin'
 const STAFF_FAILURES = 'staffLoginFailures'
@@ -23,7 +19,7 @@ const emailOf = (data: unknown): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
-const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const attempt: Attempt = { email: emailOf((args as { data?: unknown }).data), client: clientAddress(req) }
   req.context.staffLogin = attempt
@@ -34,20 +30,16 @@ const checkAttempt: CollectionBeforeOperationHook = async ({ args, operation, re
 }
 
 /** A wrong password and an unknown e-mail both arrive here as Payload's AuthenticationError. */
-const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
+export const countFailure: CollectionAfterErrorHook = async ({ error, context, req }) => {
   const attempt = context.staffLogin as Attempt | undefined
   if (!attempt || error.name !== 'AuthenticationError') return
   await record(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
   await record(req.payload, ACCOUNT_FAILURES, attempt.email, LIMITS.staffAccountFailures)
 }
 
-/**
- * A staff member's password typed again in the admin, to change their password or second factor:
- * counted against the same failure limits as a sign-in, so a stolen session guesses no faster
- * than a sign-in form. Counted as wrong before it is checked, in one atomic statement per
- * counter, and given back (`passwordRight`) when right: however many are sent at once, no more
- * are checked than the limits allow. False when a limit is reached (check nothing then).
- */
+/** A password typed again in the admin (to change it or the second factor) counts against the sign-in limits, so a stolen
+ * session guesses no faster than the sign-in form. Counted as wrong before it is checked (given back by `passwordRight`),
+ * so however many are sent at once no more are checked than the limits allow. False when a limit is reached. */
 export async function countPasswordAttempt(req: PayloadRequest, email: string): Promise<boolean> {
   const attempt: Attempt = { email: emailOf({ email }), client: clientAddress(req) }
   const perClient = await take(req.payload, STAFF_FAILURES, `${attempt.email}|${attempt.client}`, LIMITS.staffFailures)
@@ -63,7 +55,7 @@ export async function passwordRight(req: PayloadRequest, email: string): Promise
 }
 
 /** An admin's unlock (only admins may: features/staff/Users.ts) clears the account's failures. */
-const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+export const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   if (operation !== 'unlock') return result
   const email = emailOf((args as { data?: unknown }).data)
   if (email) {
@@ -71,17 +63,4 @@ const clearOnUnlock: CollectionAfterOperationHook = async ({ args, operation, re
     await forget(req.payload, ACCOUNT_FAILURES, email)
   }
   return result
-}
-
-/** The staff collection with these limits (its own config turns Payload's account lock off). */
-export function withStaffLoginLimits(users: CollectionConfig): CollectionConfig {
-  return {
-    ...users,
-    hooks: {
-      ...users.hooks,
-      beforeOperation: [checkAttempt, ...(users.hooks?.beforeOperation ?? [])],
-      afterError: [...(users.hooks?.afterError ?? []), countFailure],
-      afterOperation: [...(users.hooks?.afterOperation ?? []), clearOnUnlock],
-    },
-  }
 }

@@ -1,9 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 
-// TOTP (RFC 6238) as every authenticator app reads it: HMAC-SHA1, six digits, 30-second steps.
-// The arithmetic is otpauth's (a maintained, dependency-free RFC 4226/6238 implementation); here
-// is only the choice of parameters and the window.
+// TOTP as every authenticator app reads it (HMAC-SHA1, six digits, 30-second steps), computed by otpauth.
 
 const ISSUER = 'Veltrana CMS'
 

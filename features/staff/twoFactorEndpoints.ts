@@ -2,21 +2,19 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { addDataAndFileToRequest, Forbidden, NotFound, UnauthorizedError } from 'payload'
 import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
 import { auditStaffSignIn } from '../../platform/hooks/audit'
-import { codeWrong, enrolmentExpired, newEnrolment, tooManyAttempts, wrongState } from './answers'
+import { enrolmentExpired, newEnrolment, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { forgetWrongCodes, removeFactor, setUpFactor, storedFactor, typedCode } from './factors'
-import { requireCurrentCode, requireCurrentPassword, typedPassword } from './ownerProof'
+import { forgetWrongCodes, removeFactor, storedFactor, typedCode } from './factors'
+import { requireCurrentCode, requireCurrentPassword, requireSetUp, typedPassword } from './ownerProof'
 
-// Two-factor sign-in from the admin, for the signed-in staff member's own account (the panel on
-// the account's page): set it up (a secret, then the current password and a code for it, then
-// the recovery codes, shown once) and turn it off with the current password and a current code. An admin may reset someone else's: it is recorded
-// in the change history and signs that account out everywhere. All under /api/users/…
+// The account page's panel, under /api/users/…: the owner sets a factor up (a secret; then the password and a code for it;
+// the recovery codes, once) or turns it off (password and code); an admin resets someone else's, which is recorded and
+// signs that account out everywhere.
 
 type Account = { id: number | string; email: string }
 
-/** The signed-in staff member. A session without a role (an account that has to set up
- * two-factor sign-in first, from before that rule) must sign in again and set it up there,
- * with its password: a stolen session alone never chooses the second factor. */
+/** The signed-in staff member. A session without a role (one that must set a factor up first) signs in again to do so,
+ * with its password: a stolen session alone never chooses the factor. */
 function signedIn(req: PayloadRequest): Account {
   if (!roleOf(req)) throw new UnauthorizedError(req.t)
   return req.user as unknown as Account
@@ -50,9 +48,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       await requireCurrentPassword(req, account, password)
       const secret = secretOfTicket(req.payload.secret, account.id, enrolment)
       if (!secret) throw await enrolmentExpired(req)
-      const recoveryCodes = await setUpFactor(req, account.id, secret, code)
-      if (recoveryCodes === 'too-many') throw await tooManyAttempts(req)
-      if (recoveryCodes === 'wrong') throw await codeWrong(req, 'enrol')
+      const recoveryCodes = await requireSetUp(req, account.id, secret, code)
       return Response.json({ recoveryCodes }, { headers: { 'Cache-Control': 'no-store' } })
     },
   },
@@ -65,7 +61,7 @@ export const staffTwoFactorEndpoints: Endpoint[] = [
       const factor = await storedFactor(req, account.id)
       if (!factor) throw await wrongState(req, false)
       await requireCurrentPassword(req, account, password)
-      await requireCurrentCode(req, account, factor, code)
+      await requireCurrentCode(req, account.id, factor, code)
       await auditStaffSignIn(req, 'staff.two-factor.disable', account, OFF)
       await removeFactor(req, account.id)
       // An admin or back-office account has no rights without it now: it signs in again to set it up.

@@ -124,7 +124,7 @@ describe('bad requests to the REST API', () => {
 describe('signatures left by unfinished registrations', () => {
   it('are removed once old, with their files; signatures customers own, and fresh ones, stay', async () => {
     const { sweepOrphanSignatures, ORPHAN_AFTER_MS } = await import('../../features/cabinet/signatureSweep')
-    const service = await import('../../features/cabinet')
+    const service = await import('../../features/cabinet/account')
     const registered = await service.registerCustomer(
       payload,
       {

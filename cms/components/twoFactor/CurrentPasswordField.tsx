@@ -2,10 +2,8 @@
 import { useAuth, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import { CodeField, PasswordField } from './shared'
 
-// The current password (and, with a second factor, a current code) beside Payload's "Change
-// password" on one's own account: the server refuses the change without them
-// (features/staff/ownPassword.ts). Shown only while a new password is being typed
-// in; an admin setting someone else's password is not asked.
+// The current password (and, with a factor, a code) that changing one's own password takes (features/staff/ownerProof.ts),
+// shown only while a new one is typed on one's own account.
 
 type Staff = { id: number | string; twoFactorEnabled?: boolean | null }
 

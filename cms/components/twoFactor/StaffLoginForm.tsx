@@ -2,21 +2,23 @@
 import { Button, Link, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState, type FormEvent } from 'react'
+import type { AdminMessage } from '../../../platform/adminTranslations'
 import { useSay } from '../useSay'
 import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, usePost, type Enrolment } from './shared'
 
 type Step = 'password' | 'code' | 'enrol' | 'recovery'
+const SUBMIT: Record<Exclude<Step, 'password'>, AdminMessage> = {
+  code: 'twoFactorVerify',
+  enrol: 'twoFactorTurnOnAndSignIn',
+  recovery: 'twoFactorRecoverySaved',
+}
 
-/**
- * Staff sign-in in steps, all posting to /api/users/login with the password each time (the
- * server keeps no half-signed-in state): the password; then, as the answer asks, a code (or a
- * recovery code), or setting two-factor sign-in up (QR code, key, first code); after a setup
- * the recovery codes, once. Only a complete sign-in sets the session cookie.
- */
+/** Staff sign-in in steps, each posting the password again (the server keeps no half-signed-in state): the password, then
+ * as the answer asks a code or a setup, and after a setup the recovery codes, once. */
 export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation()
   const say = useSay()
-  const post = usePost()
+  const { post, busy } = usePost()
   const { config } = useConfig()
   const [step, setStep] = useState<Step>('password')
   const [email, setEmail] = useState('')
@@ -25,19 +27,16 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (step === 'recovery') return window.location.assign(redirectTo)
-    setBusy(true)
     const reply = await post('login', {
       email,
       password,
       ...(step === 'password' ? {} : { code }),
       ...(step === 'enrol' && enrolment ? { enrolment: enrolment.ticket } : {}),
     })
-    setBusy(false)
     if (reply.ok) {
       const codes = reply.body?.recoveryCodes
       if (Array.isArray(codes)) {
@@ -111,13 +110,7 @@ export function StaffLoginForm({ redirectTo }: { redirectTo: string }) {
       ) : null}
       <div className="two-factor__actions">
         <Button type="submit" size="large" disabled={busy}>
-          {step === 'password'
-            ? t('authentication:login')
-            : step === 'code'
-              ? say('twoFactorVerify')
-              : step === 'enrol'
-                ? say('twoFactorTurnOnAndSignIn')
-                : say('twoFactorRecoverySaved')}
+          {step === 'password' ? t('authentication:login') : say(SUBMIT[step])}
         </Button>
         {step === 'code' || step === 'enrol' ? (
           <Button type="button" buttonStyle="secondary" size="large" onClick={back}>

@@ -5,14 +5,12 @@ import { getSafeRedirect } from 'payload/shared'
 import { roleOf } from '../../../platform/access/roles'
 import { StaffLoginForm } from './StaffLoginForm'
 
-/** The admin's sign-in page (in place of Payload's, whose form knows only the password): the
- * password, then the second step the answer asks for (features/staff/signIn.ts). */
+/** The admin's sign-in page, in place of Payload's, whose form knows only the password. */
 export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const admin = req.payload.config.routes.admin
   const target = getSafeRedirect({ fallbackTo: admin, redirectTo: (searchParams?.redirect as string | string[] | undefined) ?? '' })
-  // Someone signed in goes on; a session without a role (one that must set up two-factor
-  // sign-in first) signs in again here instead.
+  // A session without a role (one that must set a factor up first) signs in again here.
   if (roleOf(req)) redirect(target)
   return (
     <main>

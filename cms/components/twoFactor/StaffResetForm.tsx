@@ -4,28 +4,22 @@ import { useState, type FormEvent } from 'react'
 import { useSay } from '../useSay'
 import { CodeField, ErrorText, InputField, usePost } from './shared'
 
-/** A new password from a reset link, typed twice, and a current code when the account has a
- * second factor (or when the answer asks for one), posted to /api/users/reset-password. Success
- * signs in: an account that must still set two-factor sign-in up does so at the sign-in the
- * admin then asks for. */
+/** A new password from a reset link, typed twice, and a code when the account has a factor (or the answer asks for one). */
 export function StaffResetForm({ token, needsCode }: { token: string; needsCode: boolean }) {
   const { t } = useTranslation()
   const say = useSay()
-  const post = usePost()
+  const { post, busy } = usePost()
   const { config } = useConfig()
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [code, setCode] = useState('')
   const [askCode, setAskCode] = useState(needsCode)
   const [error, setError] = useState<{ field: 'password' | 'code'; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (password !== confirm) return setError({ field: 'password', message: t('fields:passwordsDoNotMatch') })
-    setBusy(true)
     const reply = await post('reset-password', { token, password, ...(askCode ? { code } : {}) })
-    setBusy(false)
     if (reply.ok) return window.location.assign(config.routes.admin)
     const wantsCode = reply.error?.data?.secondFactor === 'code'
     if (wantsCode) setAskCode(true)

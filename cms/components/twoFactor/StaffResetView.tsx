@@ -7,9 +7,7 @@ import { accountOfResetLink } from '../../../features/staff/signIn'
 import { adminMessage } from '../../../platform/adminTranslations'
 import { StaffResetForm } from './StaffResetForm'
 
-/** The page a staff forgot-password message links to, in place of Payload's, whose form knows
- * only the new password: an account with two-factor sign-in gives a current code too, which the
- * server requires (features/staff/signIn.ts). */
+/** The staff reset page, in place of Payload's, whose form does not ask for the code the server requires (signIn.ts). */
 export async function StaffResetView({ initPageResult, params }: AdminViewServerProps) {
   const { req } = initPageResult
   const { i18n, payload } = req

@@ -9,16 +9,11 @@ type Mode = { name: 'idle' } | { name: 'setup'; enrolment: Enrolment } | { name:
 
 type Staff = { id: number | string; role?: string; twoFactorEnabled?: boolean | null }
 
-/**
- * Two-factor sign-in on a staff account's page. On one's own: set it up (QR code and key, the
- * current password and a first code, then the recovery codes, once) or turn it off with the
- * current password and a current code. On someone else's, for
- * an admin: reset it (recorded in the change history; that account is signed out everywhere).
- * The server decides every step (features/staff/twoFactorEndpoints.ts).
- */
+/** Two-factor sign-in on a staff account's page: the owner sets it up or turns it off, an admin resets someone else's; the
+ * server decides every step (features/staff/twoFactorEndpoints.ts). */
 export function TwoFactorPanel({ field }: { field: { label?: Record<string, string> | string | false } }) {
   const say = useSay()
-  const post = usePost()
+  const { post, busy } = usePost()
   const { config } = useConfig()
   const { user } = useAuth<Staff>()
   const { id, data } = useDocumentInfo()
@@ -29,7 +24,6 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   if (id === undefined || !user || (!own && user.role !== 'admin')) return null
   const required = ['admin', 'backoffice'].includes(String((own ? user : (data as Staff | undefined))?.role))
 
@@ -42,9 +36,7 @@ export function TwoFactorPanel({ field }: { field: { label?: Record<string, stri
   }
 
   async function call(path: string, body?: unknown) {
-    setBusy(true)
     const reply = await post(path, body)
-    setBusy(false)
     if (!reply.ok) setError(reply.error?.message ?? say('twoFactorFailed'))
     return reply
   }

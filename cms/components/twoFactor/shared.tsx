@@ -1,11 +1,10 @@
 'use client'
 import { useConfig } from '@payloadcms/ui'
-import type { InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
 import type { Enrolment, SecondFactorStep } from '../../../features/staff/answers'
 import { useSay } from '../useSay'
 
-// What the sign-in form and the account's panel share: the JSON calls to
-// /api/users/…, and the pieces of setting up (QR code, key, code field, recovery codes).
+// What the sign-in, reset and the account's panel share: the JSON calls to /api/users/… and the pieces of a setup.
 
 export type { Enrolment, SecondFactorStep }
 
@@ -17,25 +16,28 @@ export type Reply = {
   error?: { message?: string; data?: { secondFactor?: SecondFactorStep; enrolment?: Enrolment } }
 }
 
-/** POST a JSON body to /api/users/<path>, with the admin's cookie. */
+/** POST a JSON body to /api/users/<path>, with the admin's cookie; `busy` while an answer is awaited. */
 export function usePost() {
   const { config } = useConfig()
-  return async (path: string, body: unknown = {}): Promise<Reply> => {
-    let response: Response
+  const [busy, setBusy] = useState(false)
+  async function post(path: string, body: unknown = {}): Promise<Reply> {
+    setBusy(true)
     try {
-      response = await fetch(`${config.routes.api}/users/${path}`, {
+      const response = await fetch(`${config.routes.api}/users/${path}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       })
+      const json = (await response.json().catch(() => null)) as Reply['body']
+      return { ok: response.ok, status: response.status, body: json, error: (json?.errors as Reply['error'][] | undefined)?.[0] }
     } catch {
       return { ok: false, status: 0, body: null }
+    } finally {
+      setBusy(false)
     }
-    const json = (await response.json().catch(() => null)) as Reply['body']
-    const error = (json?.errors as Reply['error'][] | undefined)?.[0]
-    return { ok: response.ok, status: response.status, body: json, error }
   }
+  return { post, busy }
 }
 
 /** The QR code and the same key as text, in groups of four as apps accept it typed. */
@@ -55,9 +57,8 @@ export function EnrolmentKey({ enrolment }: { enrolment: Enrolment }) {
   )
 }
 
-/** A labelled text input styled as Payload's fields, described by the step's error when there
- * is one. `onEnter`: what Enter does, for a field that is not in a form of its own (the
- * account's page is one big form, whose Enter would save the account instead). */
+/** A labelled input styled as Payload's, described by the step's error. `onEnter` is for fields outside a form of their own
+ * (the account's page is one big form, whose Enter would save the account). */
 export function InputField({
   name,
   label,
