@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { DONE_PARAM } from '../../common/pageParams'
@@ -22,6 +22,8 @@ export const handle: IslandsHandle = { islands: true }
 const DONE_NOTICES = { reset: 'Cabinet_reset_done', everywhere: 'Cabinet_signed_out_everywhere' } as const
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Cabinet_title', descriptionKey: 'Cabinet_lead' })
+/** A posted form's answer keeps its action's headers (Retry-After when busy); Remix would otherwise drop them. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 /** Who is signed in goes straight to the dashboard; everyone else gets the forms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { requestPasswordReset } from '../../features/cabinet/passwordReset'
@@ -12,6 +12,8 @@ import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Cabinet_forgot_title' }), NOINDEX]
+/** The answer to a posted address is private: the action's headers say so, and Remix would otherwise drop them. */
+export const headers: HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 /** The same answer whether the address has an account or not. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -388,7 +388,7 @@ describe('POST /api/logoutUSR', () => {
 describe('a burst of sign-ins', () => {
   it('answers 503 with Retry-After at once when a sign-in could not be answered within 2 s, and loses no password', async () => {
     const { admitsSignIn } = await import('./passwords')
-    const { action } = await import('../../app/routes/cabinet')
+    const { action, headers } = await import('../../app/routes/cabinet')
     const before = [await register(), await register()]
     // Sign-ins for addresses nobody has (each a real bcrypt check), sent until the queue is full.
     const burst: ReturnType<typeof call>[] = []
@@ -437,6 +437,12 @@ describe('a burst of sign-ins', () => {
     expect(page.ms).toBeLessThan(1000)
     expect(page.result.init.status).toBe(503)
     expect(Number(page.result.init.headers['Retry-After'])).toBeGreaterThanOrEqual(1)
+    // The page's own headers pass it on to the HTTP answer.
+    const none = new Headers()
+    const answered = new Headers(
+      headers({ actionHeaders: new Headers(page.result.init.headers), loaderHeaders: none, parentHeaders: none, errorHeaders: undefined }),
+    )
+    expect(Number(answered.get('Retry-After'))).toBeGreaterThanOrEqual(1)
     expect(page.result.data).toMatchObject({ error: 'Cabinet_error_busy', field: undefined })
 
     const answers = await Promise.all(burst)

@@ -121,7 +121,10 @@ test('a customer resets a forgotten password from the mailed link and signs in w
 
   await page.goto('/cabinet/forgot?lng=ru')
   await page.locator('#forgot-email').fill(customer.email)
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Отправить ссылку' }).click()
+  // The page that answers an address is private, never kept by a cache.
+  expect((await answered).headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('main').getByRole('status')).toContainText('Проверьте почту')
   const [message] = await inbox(customer.email)
   expect(message!.parsed.subject).toBe('Сброс пароля личного кабинета Veltrana Group')
