@@ -6,10 +6,11 @@
 import './server/envCheck'
 import './server/heapTuning'
 import cluster from 'node:cluster'
-import { isProduction, webConcurrency } from './common/env.server'
+import os from 'node:os'
+import { env, isProduction } from './common/env.server'
 
 // Development is one process: Vite's and Next's hot reload belong to one.
-const workers = isProduction() ? webConcurrency() : 1
+const workers = isProduction() ? (env().WEB_CONCURRENCY ?? os.availableParallelism()) : 1
 
 try {
   if (cluster.isPrimary && workers > 1) {
