@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
 import { renderedUrl } from '../common/pageParams'
-import { acceptsEncoding } from './acceptEncoding'
+import { preferredEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
 // Whole-response cache for anonymous GETs of site pages. A page shows the same to every
@@ -213,9 +213,9 @@ function storable(status: number, headers: OutgoingHttpHeaders): boolean {
 
 /** Brotli, else gzip, else the plain body, by what the client accepts and what is ready. */
 function pickVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
-  if (acceptEncoding) {
-    if (entry.br && acceptsEncoding(acceptEncoding, 'br')) return entry.br
-    if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return entry.gzip
-  }
-  return entry.identity
+  const encoding = preferredEncoding(
+    acceptEncoding,
+    (['br', 'gzip'] as const).filter((name) => entry[name]),
+  )
+  return (encoding && entry[encoding]) || entry.identity
 }

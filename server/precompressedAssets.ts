@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { acceptsEncoding } from './acceptEncoding'
+import { preferredEncoding } from './acceptEncoding'
 
 // The build's hashed assets (/assets/*.js, *.css …) never change under their names, so each is
 // compressed once, with the slowest and smallest settings (brotli 11, gzip 9), and kept: a
@@ -59,8 +59,7 @@ export function precompressedAssets(dir: string): RequestHandler {
       if (!started.has(name)) prepare(name)
       return next()
     }
-    const accept = req.headers['accept-encoding']
-    const encoding = accept && acceptsEncoding(accept, 'br') ? 'br' : accept && acceptsEncoding(accept, 'gzip') ? 'gzip' : null
+    const encoding = preferredEncoding(req.headers['accept-encoding'], ['br', 'gzip'] as const)
     if (!encoding) return next()
     const body = compressed[encoding]
     res.writeHead(200, {
