@@ -2,13 +2,10 @@ import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from 'pino'
 import { serverURL } from '../common/env.server'
 
-// Several serving processes on one port (Node's cluster: the primary accepts connections and
-// hands them to the workers in turn). The primary loads none of the application: it starts the
-// workers, starts another when one dies, stops them all on SIGTERM and replaces them one at a
-// time on SIGHUP. Each worker has a slot; the worker in slot 0 prepares the database (migrations,
-// first admin, demo content, housekeeping) and is the only one that does: at start it runs
-// before any other worker is started, and a replacement of it prepares again while the others
-// serve, one worker at a time, so two preparations never run at once on one database.
+// Several serving processes on one port. The primary loads none of the application: it starts the
+// workers, replaces one that dies, stops them all on SIGTERM and replaces them one at a time on
+// SIGHUP. Only the worker in slot 0 prepares the database (migrations, first admin, demo content),
+// before any other starts, or as a replacement while the others serve: never two at once.
 
 /** Worker to primary: which role do I have? Primary to worker: the answer. */
 type RoleQuestion = { veltrana: 'role?' }
