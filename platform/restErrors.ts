@@ -3,11 +3,9 @@ import path from 'node:path'
 import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, PayloadRequest, SanitizedConfig } from 'payload'
 import { APIError } from 'payload'
 
-// Payload's REST API answers some malformed requests with 500 "Something went wrong": the
-// request was at fault, not the server (found by scripts/faults/fuzz.mjs). Each case below is
-// recognised narrowly, by where the error comes from, and answered with the 4xx it deserves;
-// anything not recognised stays a 500, so a real fault is never hidden, and a Payload upgrade
-// that changes these errors shows up in the fuzz run rather than as a silently wrong status.
+// Payload's REST API answers some malformed requests with 500 (found by scripts/faults/fuzz.mjs).
+// Each case below is recognised narrowly, by where the error comes from, and answered with its 4xx;
+// anything else stays a 500, so a real fault is never hidden and a Payload upgrade shows in the fuzz run.
 
 type Case = { status: 400 | 404 | 409; message: string; test: (error: Error, req: PayloadRequest) => boolean }
 

@@ -3,12 +3,10 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { rawDb } from './rawDb'
 
-// Counters that every server process (and both Payload copies inside each) must agree on, kept
-// in the database (platform/collections/SharedCounters.ts): the content version, rate-limit windows,
-// sign-in failures and locks. Each increment is one atomic statement, so increments from any
-// number of processes add up exactly: SQLite's INSERT … ON CONFLICT DO UPDATE … RETURNING,
-// MongoDB's findOneAndUpdate with upsert and an update pipeline. Counters are written outside
-// any transaction: a count must stand even when the operation that counted fails.
+// Counters every server process must agree on (the content version, rate-limit windows, sign-in
+// failures), in the database: each change is one atomic statement, so changes from any number of
+// processes add up exactly, and is made outside any transaction, so a count stands even when the
+// operation that counted fails.
 
 export const SHARED_COUNTERS = 'shared-counters'
 

@@ -7,21 +7,17 @@ import { renderedUrl } from '../common/pageParams'
 import { preferredEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
-// Whole-response cache for anonymous GETs of site pages. A page shows the same to every
-// anonymous visitor in one language until content changes, so the rendered response (status,
-// headers with the security headers, body, and its gzip and brotli forms) is kept and a repeat
-// costs a map lookup: no Express, no Remix, no React, no compression. Two halves:
-// - `serve` runs in front of Express on the raw request and answers hits (and 304s);
-// - `capture` runs last before Remix, after the compression middleware has wrapped the
-//   response, so it sees the bytes Remix writes, not the compressed ones, and stores them.
+// Whole-response cache for anonymous GETs of site pages, which show the same to every anonymous
+// visitor of one language until content changes: a repeat costs a map lookup. `serve` answers hits
+// (and 304s) in front of Express; `capture` runs last before Remix, inside the compression
+// middleware, so it stores the bytes Remix writes, not the compressed ones.
 
 export type HtmlCacheOptions = {
   /** The language a request resolves to (same rule as the site's loaders). */
   language: (req: IncomingMessage) => string | Promise<string>
   /** Whether the request carries a cabinet session: the cabinet pages are then rendered for it. */
   signedIn: (req: IncomingMessage) => boolean
-  /** Whether the request is answered for one person only wherever it goes (a preview): never
-   * served from the cache, never stored, its address left as it came. */
+  /** A request answered for one person only (a preview): never served, stored or rewritten. */
   personal?: (req: IncomingMessage) => boolean
   /** Moves whenever content changes; entries of an older version are dropped. */
   version: () => number
@@ -29,8 +25,7 @@ export type HtmlCacheOptions = {
   maxEntries?: number
   maxBytes?: number
   ttlMs?: number
-  /** A request header that skips the cache, honoured only when this is set (the benchmark's
-   * uncached render rate); never on a normal start. */
+  /** A request header that skips the cache (the benchmark's uncached render rate). */
   bypassHeader?: string
 }
 
@@ -163,8 +158,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     }) as typeof res.end
     res.on('finish', () => {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
-      // Content changed while this was rendering: it may hold the older content (the cache
-      // would refuse it too; this saves the hashing).
+      // Content changed while this was rendering (the cache would refuse it too; this saves hashing).
       if (pages.version() !== miss.since) return
       try {
         store(miss, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
@@ -187,9 +181,8 @@ export function htmlCache(options: HtmlCacheOptions) {
     })
     const entry: Entry = { status, etag, identity: variant(body) }
     pages.set(page, entry, since)
-    // Compressed forms are made once, off the main thread; until they are ready a hit that
-    // accepts them gets the identity body (still correct, just larger). Each is added to the
-    // entry in place, and the byte bound told its new size.
+    // Compressed forms are made once, off the main thread, and added in place (the byte bound told);
+    // until then a hit gets the identity body.
     const add = (name: 'gzip' | 'br', data: Buffer) => {
       if (pages.peek(page) !== entry) return
       entry[name] = variant(data, name)
