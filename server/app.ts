@@ -83,9 +83,9 @@ export async function startApp() {
   const app = express()
   stampClientAddress(app, env().TRUST_PROXY)
   app.use(securityHeaders())
-  app.use(previewHeaders())
-  app.use(requestGuards())
-  app.use(bodyLimits())
+  app.use(previewHeaders)
+  app.use(requestGuards)
+  app.use(bodyLimits)
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))

@@ -14,11 +14,7 @@ export function isPreviewRequest(url: string | undefined): boolean {
   return LIVE_PREVIEW_PATHS.test(pathOf(url)) || previewGrantOf(url) !== null
 }
 
-export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
-
-export function previewHeaders(): RequestHandler {
-  return (req, res, next) => {
-    if (isPreviewRequest(req.url)) res.set(PREVIEW_HEADERS)
-    next()
-  }
+export const previewHeaders: RequestHandler = (req, res, next) => {
+  if (isPreviewRequest(req.url)) res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' })
+  next()
 }

@@ -15,28 +15,26 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  *   cabinet's own check (isSameOrigin) never gets to answer. The JSON API under /api keeps its
  *   own rules (Payload's CSRF list, the cabinet endpoints' origin check, token-carrying clients).
  */
-export function requestGuards(): RequestHandler {
-  return (req, res, next) => {
-    if (!METHODS.has(req.method)) {
-      res.setHeader('Allow', [...METHODS].join(', '))
-      res.status(405).json({ error: 'Method not allowed' })
-      return
-    }
-    if (!wellFormedPath(req.path)) {
-      res.status(400).json({ error: 'Malformed path' })
-      return
-    }
-    // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
-    const host =
-      String(req.headers['x-forwarded-host'] ?? '')
-        .split(',')[0]
-        .trim() || req.headers.host
-    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
-      res.status(403).json({ error: 'Cross-site request refused' })
-      return
-    }
-    next()
+export const requestGuards: RequestHandler = (req, res, next) => {
+  if (!METHODS.has(req.method)) {
+    res.setHeader('Allow', [...METHODS].join(', '))
+    res.status(405).json({ error: 'Method not allowed' })
+    return
   }
+  if (!wellFormedPath(req.path)) {
+    res.status(400).json({ error: 'Malformed path' })
+    return
+  }
+  // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
+  const host =
+    String(req.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      .trim() || req.headers.host
+  if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
+    res.status(403).json({ error: 'Cross-site request refused' })
+    return
+  }
+  next()
 }
 
 function wellFormedPath(path: string): boolean {
