@@ -7,23 +7,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { serverURL } from '../common/env.server'
 import { guardRest } from '../platform/restErrors'
-
-/** The Web Request Payload reads: the method, the headers as they arrived, the body unread. */
-function webRequest(req: ExpressRequest): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.originalUrl, serverURL()), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // A streamed request body must say so (fetch's rule for a ReadableStream body).
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
-}
+import { fetchRequest } from './remixHandler'
 
 async function send(response: Response, res: ExpressResponse): Promise<void> {
   res.status(response.status)
@@ -50,7 +34,7 @@ export function payloadRest(config: Promise<SanitizedConfig>) {
   const handle = guardRest(config, (request) => handleEndpoints({ config, request, path: new URL(request.url).pathname }))
   const noParams = { params: Promise.resolve({ slug: [] }) }
   return (req: ExpressRequest, res: ExpressResponse, next: (error: unknown) => void) => {
-    handle(webRequest(req), noParams)
+    handle(fetchRequest(req, new URL(req.originalUrl, serverURL())), noParams)
       .then((response) => send(response, res))
       .catch(next)
   }
