@@ -56,8 +56,5 @@ export function watchContentVersion(payload: Payload, intervalMs = CONTENT_VERSI
   return () => clearInterval(timer)
 }
 
-/** Collection and global hooks that move the version after any write. */
-export const bumpOnChange = {
-  afterChange: [async ({ req }: { req: PayloadRequest }) => bumpContentVersion(req.payload, req)],
-  afterDelete: [async ({ req }: { req: PayloadRequest }) => bumpContentVersion(req.payload, req)],
-}
+/** The collection and global hook (after a change or a delete) that moves the version. */
+export const bumpOnChange = async ({ req }: { req: PayloadRequest }) => bumpContentVersion(req.payload, req)
