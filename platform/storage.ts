@@ -3,11 +3,9 @@ import type { Plugin } from 'payload'
 import { s3Bucket } from '../common/env.server'
 import { serverChosenFileKeys } from './storageKeys'
 
-// Where uploaded files live: under DATA_DIR by default (one folder per collection, which several
-// processes or machines may share as one volume), or in an S3 bucket when S3_BUCKET is set,
-// through Payload's S3 adapter. Either way Payload serves them at /api/<collection>/file/<name>
-// after its access check, so signatures stay staff-only: no file gets a public bucket URL.
-// Reading and discarding a stored file, wherever it is: platform/storedFiles.ts.
+// Uploaded files live under DATA_DIR (one folder per collection), or in an S3 bucket when S3_BUCKET
+// is set. Either way Payload serves them at /api/<collection>/file/<name> after its access check,
+// so signatures stay staff-only: no file gets a public bucket URL.
 
 /** The upload collections kept in the bucket, each under its own key prefix. */
 export const BUCKET_PREFIXES = { media: 'media', 'document-files': 'documents', 'customer-signatures': 'signatures' } as const
