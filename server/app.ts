@@ -165,6 +165,5 @@ async function startNext() {
   const next = require('next') as typeof createNextServer
   const nextApp = next({ dev, dir: path.join(root, 'cms'), port: env().PORT, hostname: 'localhost', webpack: true })
   await nextApp.prepare()
-  const handle = nextApp.getRequestHandler()
-  return (req: express.Request, res: express.Response) => handle(req, res)
+  return nextApp.getRequestHandler()
 }
