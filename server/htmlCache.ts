@@ -21,10 +21,8 @@ export type HtmlCacheOptions = {
   personal?: (req: IncomingMessage) => boolean
   /** Moves whenever content changes; entries of an older version are dropped. */
   version: () => number
-  /** Bounds and lifetime other than the defaults below (tests). */
+  /** Another bound than the default below (tests). */
   maxEntries?: number
-  maxBytes?: number
-  ttlMs?: number
   /** A request header that skips the cache (the benchmark's uncached render rate). */
   bypassHeader?: string
 }
@@ -70,7 +68,7 @@ type Tagged = IncomingMessage & { [KEY]?: Miss }
 export function htmlCache(options: HtmlCacheOptions) {
   const bypass = options.bypassHeader?.toLowerCase()
   // Identity, gzip and brotli bytes together: some 450 copies of the home page, the largest.
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const maxBytes = 64 * 1024 * 1024
   const pages = createCache<Page, Entry>({
     name: 'html',
     // The parameters a page reads are part of it (a tab's selection); the rest are dropped
@@ -81,7 +79,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     maxBytes,
     sizeOf: (entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0),
     // Pages are rendered again after this long even without a content change (the footer's year).
-    ttlMs: options.ttlMs ?? 10 * 60 * 1000,
+    ttlMs: 10 * 60 * 1000,
     version: options.version,
   })
 
