@@ -3,9 +3,8 @@
 // bytes (platform/documentResponse.ts), is written as those bytes. Read through the adapter's web
 // stream, every response written stayed reachable from a native handle until a full collection,
 // with the request it answered.
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node'
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type express from 'express'
-import type { AppLoadContext } from '../platform/context'
 import { documentBytesOf } from '../platform/documentResponse'
 
 type RemixHandlerOptions = {
