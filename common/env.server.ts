@@ -18,6 +18,7 @@ type Variable = {
   secret?: boolean
 }
 
+// Rules several variables share: the schema, what a malformed value is told, the default as stated.
 const tcpPort = (value: number) => ({
   schema: z.coerce.number().int().min(1).max(65535).default(value),
   expected: 'a TCP port number (1–65535)',
@@ -36,7 +37,9 @@ const onOff = (value: 'on' | 'off') => ({
   expected: 'on or off',
 })
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
+const offUnlessOne = { schema: zeroOne.default(false), expected: '0 or 1', default: 'off' }
 const text = (expected: string) => ({ schema: z.string().optional(), expected })
+const textOr = (value: string, expected: string, rule = z.string()) => ({ schema: rule.default(value), expected, default: `\`${value}\`` })
 const url = (...protocols: string[]) => ({
   schema: z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional(),
   expected: `an ${protocols.map((protocol) => `${protocol}://`).join(' or ')} URL`,
@@ -69,12 +72,7 @@ export const VARIABLES = {
     meaning: 'database, uploads and generated secrets',
   },
   ADMIN_EMAIL: {
-    schema: z
-      .string()
-      .regex(/^[^@\s]+@[^@\s]+$/)
-      .default('admin@veltrana.example'),
-    expected: 'an e-mail address',
-    default: '`admin@veltrana.example`',
+    ...textOr('admin@veltrana.example', 'an e-mail address', z.string().regex(/^[^@\s]+@[^@\s]+$/)),
     meaning: 'the first admin, created when no admin exists',
   },
   ADMIN_PASSWORD: {
@@ -114,12 +112,11 @@ export const VARIABLES = {
     secret: true,
   },
   MAIL_FROM: {
-    schema: z
-      .string()
-      .regex(/^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/)
-      .default('Veltrana Group <no-reply@veltrana.example>'),
-    expected: 'an address, or a name and an address in angle brackets',
-    default: '`Veltrana Group <no-reply@veltrana.example>`',
+    ...textOr(
+      'Veltrana Group <no-reply@veltrana.example>',
+      'an address, or a name and an address in angle brackets',
+      z.string().regex(/^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/),
+    ),
     meaning: 'the sender of every message',
   },
   MAIL_RATE: {
@@ -150,9 +147,7 @@ export const VARIABLES = {
     meaning: '`off` renders every page request (the whole-response cache is described in docs/performance.md)',
   },
   HTML_CACHE_BYPASS: {
-    schema: zeroOne.default(false),
-    expected: '0 or 1',
-    default: 'off',
+    ...offUnlessOne,
     meaning: '`1` lets a request with the header `x-html-cache-bypass` skip the HTML cache; for `npm run bench` only',
   },
   WEB_CONCURRENCY: {
@@ -168,9 +163,7 @@ export const VARIABLES = {
     meaning: 'the lowest level of JSON log line written: `info` logs one line per request, `warn` only problems',
   },
   NEXT_DIST_DIR: {
-    schema: z.string().default('.next'),
-    expected: 'a directory',
-    default: '`.next`',
+    ...textOr('.next', 'a directory'),
     meaning: 'where Next builds the admin (inside `cms/`); a second dev server beside a first needs its own',
   },
   HMR_PORT: {
@@ -193,9 +186,7 @@ export const VARIABLES = {
     meaning: 'stores uploaded images and signatures in this S3 or S3-compatible bucket instead of `$DATA_DIR`; keep the bucket private',
   },
   S3_REGION: {
-    schema: z.string().default('us-east-1'),
-    expected: 'a region name',
-    default: '`us-east-1`',
+    ...textOr('us-east-1', 'a region name'),
     meaning: "the bucket's region",
   },
   S3_ENDPOINT: {
@@ -216,9 +207,7 @@ export const VARIABLES = {
     secret: true,
   },
   S3_FORCE_PATH_STYLE: {
-    schema: zeroOne.default(false),
-    expected: '0 or 1',
-    default: 'off',
+    ...offUnlessOne,
     meaning: '`1` addresses the bucket as `endpoint/bucket/key` (MinIO and most S3-compatible services need it)',
   },
   APP_ROOT: {
