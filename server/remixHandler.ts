@@ -1,8 +1,6 @@
-// Remix behind Express, as @remix-run/express does it (the request's address, headers, body and
-// abort signal; the response's headers), with one difference: a page's document, handed over as
-// bytes (platform/documentResponse.ts), is written as those bytes. Read through the adapter's web
-// stream, every response written stayed reachable from a native handle until a full collection,
-// with the request it answered.
+// Remix behind Express, as @remix-run/express does it, except that a page's document handed over as
+// bytes (platform/documentResponse.ts) is written as those bytes: through the adapter's web stream
+// every response stayed reachable from a native handle until a full collection.
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type express from 'express'
 import { documentBytesOf } from '../platform/documentResponse'

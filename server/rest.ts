@@ -1,7 +1,5 @@
-// Payload's REST API (/api/*) answered by the process's own Payload instance, the one the site
-// already reads through, instead of by Next. Payload's REST routes are one framework-free function
-// (`handleEndpoints`, which Next's route handlers only wrap), so a process that never serves the
-// admin never loads Next nor the second copy of Payload Next bundles.
+// Payload's REST API (/api/*) answered by the process's own Payload through `handleEndpoints` (what
+// Next's route handlers wrap), so a process that never serves the admin never loads Next.
 import { Readable } from 'node:stream'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
