@@ -19,12 +19,13 @@ function chain(error: unknown): Error[] {
 const fromStack = (error: Error, pattern: RegExp) => pattern.test(error.stack ?? '')
 const JOIN_ALIAS = /no such column: [0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}\./
 
+const NOT_FOUND = { status: 404, message: 'Not Found' } as const
+
 const CASES: Case[] = [
   {
     // Payload reads an id with parseFloat; "abc" or "😀" becomes NaN, which SQLite refuses.
     // A document whose id is not a number cannot exist.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (error) => chain(error).some((e) => e.name === 'RangeError' && /finite numbers/.test(e.message)),
   },
   {
@@ -90,20 +91,17 @@ const CASES: Case[] = [
     // Deleting something that is not there (a preference by key, say): the SQLite adapter's
     // second lookup reuses the first one's filter without its joins, so the missing document
     // surfaces as "no such column: <join alias>" instead of Payload's own 404.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => JOIN_ALIAS.test(e.message)),
   },
   {
     // POST /api/users/verify/:token exists although staff accounts have no e-mail verification.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (error) => /_verificationToken/.test(error.message),
   },
   {
     // …/versions of a collection or global that keeps none: there is no table to read.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (_error, req) => /\/versions(\/|$)/.test(new URL(req.url ?? 'http://x/').pathname) && !keepsVersions(req),
   },
 ]
