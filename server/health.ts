@@ -2,11 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Readiness } from '../cms/readiness'
 import { pathOf } from './paths'
 
-// The probes a process manager or load balancer asks, answered ahead of everything else (no
-// HTML cache, no middleware, never stored by anyone):
-// - GET /healthz: 200 while the process serves at all (restart it when this fails);
-// - GET /readyz: 200 when it should get traffic: the database answers and has every migration,
-//   and the process is not shutting down; 503 otherwise (send its traffic elsewhere).
+// The probes, answered ahead of everything else and never stored: GET /healthz, 200 while the
+// process serves at all; GET /readyz, 200 while it should get traffic (the database answers and has
+// every migration, and the process is not stopping), 503 otherwise.
 
 export type HealthOptions = {
   readiness: () => Promise<Readiness>

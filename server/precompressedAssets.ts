@@ -4,11 +4,9 @@ import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { preferredEncoding } from './acceptEncoding'
 
-// The build's hashed assets (/assets/*.js, *.css …) never change under their names, so each is
-// compressed once, with the slowest and smallest settings (brotli 11, gzip 9), and kept: a
-// request costs no compression, and a browser gets fewer bytes than on-the-fly gzip gives.
-// Until a file's compressed forms are ready (made off the main thread on its first request),
-// requests fall through to the static files and the compression middleware.
+// The build's hashed assets never change under their names, so each is compressed once, at the
+// smallest settings (brotli 11, gzip 9), off the main thread on its first request, and kept; until
+// then requests fall through to the static files and the compression middleware.
 
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
