@@ -82,13 +82,9 @@ export function createCache<I, V>(spec: CacheSpec<I, V>) {
       if (!lru.has(k)) return
       // lru-cache moves whatever it sets to the most recent place: the entries used after this
       // one (most recent first) are used again, oldest first, so they end up after it again.
-      const newer: string[] = []
-      for (const other of lru.keys()) {
-        if (other === k) break
-        newer.push(other)
-      }
+      const keys = [...lru.keys()]
       lru.set(k, { value }, { noUpdateTTL: true })
-      for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
+      for (const newer of keys.slice(0, keys.indexOf(k)).reverse()) lru.get(newer)
     },
     /** The kept value, or what `load` resolves to, kept. Concurrent misses share one load; a failed
      * load, or one whose entry went meanwhile (evicted, the version moved), is not kept. */
