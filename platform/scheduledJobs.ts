@@ -117,22 +117,21 @@ async function renewClaim(payload: Payload, id: string | number, now = new Date(
  * `options.queue` chooses the jobs; a pass that ran a full batch is followed at once by another. */
 export function runScheduledJobs(payload: Payload, intervalMs: number, options: PassOptions = {}): () => void {
   let running = false
-  const pass = () => {
+  let stopped = false
+  const pass = async () => {
     if (running) return
     running = true
-    const loop = async (): Promise<void> => {
-      if ((await runDueJobs(payload, new Date(), options)) >= (options.batch ?? BATCH) && !stopped) await loop()
+    try {
+      while ((await runDueJobs(payload, new Date(), options)) >= (options.batch ?? BATCH) && !stopped);
+    } catch (err) {
+      payload.logger.error({ err, msg: 'scheduled jobs: a pass failed' })
+    } finally {
+      running = false
     }
-    loop()
-      .catch((err) => payload.logger.error({ err, msg: 'scheduled jobs: a pass failed' }))
-      .finally(() => {
-        running = false
-      })
   }
-  let stopped = false
   const timer = setInterval(pass, intervalMs)
   timer.unref()
-  pass()
+  void pass()
   return () => {
     stopped = true
     clearInterval(timer)
