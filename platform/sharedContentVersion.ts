@@ -37,20 +37,18 @@ export async function syncContentVersion(payload: Payload): Promise<void> {
 export function watchContentVersion(payload: Payload, intervalMs = CONTENT_VERSION_POLL_MS): () => void {
   let failing = false
   let running = false
-  const timer = setInterval(() => {
+  const timer = setInterval(async () => {
     if (running) return
     running = true
-    syncContentVersion(payload)
-      .then(() => {
-        failing = false
-      })
-      .catch((err) => {
-        if (!failing) payload.logger.error({ err, msg: 'content version: could not read the shared count' })
-        failing = true
-      })
-      .finally(() => {
-        running = false
-      })
+    try {
+      await syncContentVersion(payload)
+      failing = false
+    } catch (err) {
+      if (!failing) payload.logger.error({ err, msg: 'content version: could not read the shared count' })
+      failing = true
+    } finally {
+      running = false
+    }
   }, intervalMs)
   timer.unref()
   return () => clearInterval(timer)
