@@ -133,15 +133,13 @@ export function runPrimary({ workers, logger }: { workers: number; logger: Logge
     return new Promise((resolve) => {
       const done = (ok: boolean) => {
         clearTimeout(timer)
-        worker.off('listening', onListening)
-        worker.off('exit', onExit)
+        worker.off('listening', onListening).off('exit', onExit)
         resolve(ok)
       }
       const onListening = () => done(true)
       const onExit = () => done(false)
-      const timer = setTimeout(() => done(false), START_TIMEOUT_MS)
-      worker.once('listening', onListening)
-      worker.once('exit', onExit)
+      const timer = setTimeout(onExit, START_TIMEOUT_MS)
+      worker.once('listening', onListening).once('exit', onExit)
     })
   }
 
