@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, JSONField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import type { Label } from '../fields/label'
 
 // Payload keeps one updatedAt per document, not per language. So every translated collection keeps,
@@ -139,14 +139,11 @@ export const recordLocaleChanges: CollectionBeforeChangeHook = ({ collection, da
   return data
 }
 
-/** The hidden field the records live in. */
-const localeChangesField: JSONField = { name: LOCALE_CHANGES, type: 'json', hidden: true }
-
-/** A collection with per-language change records, written by one hook before every save. */
+/** A collection with per-language change records (in a hidden field), written by one hook before every save. */
 export function withLocaleChanges(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
-    fields: [...collection.fields, localeChangesField],
+    fields: [...collection.fields, { name: LOCALE_CHANGES, type: 'json', hidden: true }],
     hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), recordLocaleChanges] },
   }
 }
