@@ -1,7 +1,5 @@
-// The entry of `npm start` and `npm run dev`. In production with WEB_CONCURRENCY above 1 this
-// process is a cluster's primary, which loads none of the application and starts the serving
-// workers (server/cluster.ts); otherwise it serves itself (server/app.ts). The application is
-// imported only where it runs, so the primary stays small.
+// The entry of `npm start` and `npm run dev`: a cluster's primary (server/cluster.ts) in production
+// with WEB_CONCURRENCY above 1, which imports none of the application; otherwise it serves itself.
 // First, before any module that reads it: the environment is parsed, or the start stops here.
 import './server/envCheck'
 import './server/heapTuning'
