@@ -38,7 +38,7 @@ const onOff = (value: 'on' | 'off') => ({
 })
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
 const offUnlessOne = { schema: zeroOne.default(false), expected: '0 or 1', default: 'off' }
-const text = (expected: string) => ({ schema: z.string().optional(), expected })
+const text = (expected: string, rule = z.string()) => ({ schema: rule.optional(), expected })
 const textOr = (value: string, expected: string, rule = z.string()) => ({ schema: rule.default(value), expected, default: `\`${value}\`` })
 const url = (...protocols: string[]) => ({
   schema: z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional(),
@@ -57,11 +57,7 @@ export const VARIABLES = {
     meaning: 'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`)',
   },
   DATABASE_URI: {
-    schema: z
-      .string()
-      .regex(/^(file:|mongodb(\+srv)?:\/\/)/)
-      .optional(),
-    expected: 'a file: (SQLite) or mongodb:// URI',
+    ...text('a file: (SQLite) or mongodb:// URI', z.string().regex(/^(file:|mongodb(\+srv)?:\/\/)/)),
     default: '`file:$DATA_DIR/veltrana.db`',
     meaning: 'SQLite file; `mongodb://…` switches to MongoDB',
     secret: true,
@@ -177,11 +173,7 @@ export const VARIABLES = {
     meaning: '`production` serves the built site and admin; `development` runs Vite and Next in development mode',
   },
   S3_BUCKET: {
-    schema: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
-      .optional(),
-    expected: 'an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    ...text('an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)', z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)),
     default: '— (files under `$DATA_DIR`)',
     meaning: 'stores uploaded images and signatures in this S3 or S3-compatible bucket instead of `$DATA_DIR`; keep the bucket private',
   },
