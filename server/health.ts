@@ -25,18 +25,9 @@ export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
     const path = pathOf(req.url)
     if (!PATHS.has(path)) return false
     const reply = (status: number, body: object, headers: Record<string, string> = {}) => send(req, res, status, body, { ...always, ...headers })
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
-      return true
-    }
-    if (path === '/healthz') {
-      reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
-      return true
-    }
-    if (stopping()) {
-      reply(503, { status: 'stopping', ...facts() })
-      return true
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
+    if (path === '/healthz') return reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
+    if (stopping()) return reply(503, { status: 'stopping', ...facts() })
     const details = local(req)
     readiness().then(
       (state) => reply(state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) }),
@@ -57,7 +48,8 @@ function local(req: IncomingMessage): boolean {
 
 const withoutFlag = ({ ready: _ready, ...rest }: Readiness) => rest
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+/** Sends a JSON answer; true, as the probe answered. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): true {
   const json = JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -67,4 +59,5 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: o
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : json)
+  return true
 }
