@@ -23,15 +23,13 @@ const NOT_FOUND = { status: 404, message: 'Not Found' } as const
 
 const CASES: Case[] = [
   {
-    // Payload reads an id with parseFloat; "abc" or "😀" becomes NaN, which SQLite refuses.
-    // A document whose id is not a number cannot exist.
+    // Payload reads an id with parseFloat; "abc" becomes NaN, which SQLite refuses: no such document.
     ...NOT_FOUND,
     test: (error) => chain(error).some((e) => e.name === 'RangeError' && /finite numbers/.test(e.message)),
   },
   {
-    // A value of the wrong shape that reached SQLite: a filter date that is no date, an object
-    // for a select field, a list where one value goes (`limit=10&limit=20`), paging that makes
-    // no sense (`limit=-1&page=-1`).
+    // A value of the wrong shape that reached SQLite: a filter date that is no date, an object for a
+    // select field, a list where one value goes (`limit=10&limit=20`), `limit=-1&page=-1`.
     status: 400,
     message: 'Malformed query or value',
     test: (error) =>
@@ -55,8 +53,7 @@ const CASES: Case[] = [
     test: (error) => fromStack(error, /[/\\]busboy[/\\]/) || error.message === 'Request is not eligible for file upload',
   },
   {
-    // A value Payload's validation lets through but the SQLite adapter cannot store: `null` for
-    // a list (arrays and blocks are emptied with []).
+    // `null` for a list, which Payload's validation lets through and the SQLite adapter cannot store.
     status: 400,
     message: 'Malformed value: lists are sent as [], never null',
     test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]drizzle[/\\](dist|src)[/\\]transform[/\\]write[/\\]/),
@@ -74,23 +71,20 @@ const CASES: Case[] = [
     test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]richtext-lexical[/\\]/),
   },
   {
-    // Deleting an image a leader or milestone still shows: the database refuses to leave their
-    // required link empty. The request conflicts with what is stored.
+    // Deleting an image a leader or milestone still shows: the database keeps their required link.
     status: 409,
     message: 'This document is still used by others',
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => /(NOT NULL|FOREIGN KEY) constraint failed/.test(e.message)),
   },
   {
-    // A write that links to a document that does not exist (an upload id of -1e308 gets past
-    // Payload's own check); the database refuses it.
+    // A link to a document that does not exist (an upload id of -1e308 gets past Payload's check).
     status: 400,
     message: 'A link points to a document that does not exist',
     test: (error, req) => req.method !== 'DELETE' && chain(error).some((e) => /FOREIGN KEY constraint failed/.test(e.message)),
   },
   {
-    // Deleting something that is not there (a preference by key, say): the SQLite adapter's
-    // second lookup reuses the first one's filter without its joins, so the missing document
-    // surfaces as "no such column: <join alias>" instead of Payload's own 404.
+    // Deleting something that is not there (a preference by key): the SQLite adapter's second lookup
+    // reuses the first one's filter without its joins, failing with "no such column: <join alias>".
     ...NOT_FOUND,
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => JOIN_ALIAS.test(e.message)),
   },
