@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 // Closing an HTTP server without failing a request: stop accepting, let requests in flight finish,
 // and say `Connection: close` on every response from then on, so clients move to a new connection
@@ -17,8 +18,6 @@ export type GracefulClose = {
 }
 
 type Connection = { active: number; idleSince: number }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function gracefulClose(server: Server, { idleMs = 1000 }: { idleMs?: number } = {}): GracefulClose {
   const connections = new Map<net.Socket, Connection>()
