@@ -228,7 +228,9 @@ const schema = z
 export type Env = ReturnType<typeof withDerivedDefaults>
 
 function withDerivedDefaults(values: z.infer<typeof schema>) {
-  const root = values.APP_ROOT ?? defaultRoot()
+  // The repository root by default, also when Next evaluates this file from inside cms/.
+  const cwd = process.cwd()
+  const root = values.APP_ROOT ?? (path.basename(cwd) === 'cms' ? path.dirname(cwd) : cwd)
   const dataDir = values.DATA_DIR ?? path.join(root, 'data')
   return {
     ...values,
@@ -237,12 +239,6 @@ function withDerivedDefaults(values: z.infer<typeof schema>) {
     SERVER_URL: (values.SERVER_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     DATABASE_URI: values.DATABASE_URI ?? `file:${path.join(dataDir, 'veltrana.db')}`,
   }
-}
-
-/** The repository root, also when Next evaluates this file from inside cms/. */
-function defaultRoot(): string {
-  const cwd = process.cwd()
-  return path.basename(cwd) === 'cms' ? path.dirname(cwd) : cwd
 }
 
 /** Parses the given variables; a malformed one throws one Error naming each bad variable. */
