@@ -1,15 +1,21 @@
-// The entry of `npm start` and `npm run dev`. In production with WEB_CONCURRENCY above 1 this
-// process is a cluster's primary, which loads none of the application and starts the serving
-// workers (server/cluster.ts); otherwise it serves itself (server/app.ts). The application is
-// imported only where it runs, so the primary stays small.
-// First, before any module that reads it: the environment is parsed, or the start stops here.
-import './server/envCheck'
+// The entry of `npm start` and `npm run dev`: a cluster's primary (server/cluster.ts) in production
+// with WEB_CONCURRENCY above 1, which imports none of the application; otherwise it serves itself.
 import './server/heapTuning'
 import cluster from 'node:cluster'
-import { isProduction, webConcurrency } from './common/env.server'
+import os from 'node:os'
+import { env, isProduction } from './common/env.server'
+
+// The environment is parsed before the application (imported below) reads it: a malformed variable
+// stops the start with its message alone, which a stack trace would bury.
+try {
+  env()
+} catch (error) {
+  console.error(`\n  ${(error as Error).message.replaceAll('\n', '\n  ')}\n`)
+  process.exit(1)
+}
 
 // Development is one process: Vite's and Next's hot reload belong to one.
-const workers = isProduction() ? webConcurrency() : 1
+const workers = isProduction() ? (env().WEB_CONCURRENCY ?? os.availableParallelism()) : 1
 
 try {
   if (cluster.isPrimary && workers > 1) {

@@ -84,7 +84,7 @@ const withVersionHooks = <T extends { hooks?: Record<string, unknown[] | undefin
   ...entity,
   hooks: {
     ...entity.hooks,
-    ...Object.fromEntries(keys.map((key) => [key, [...(entity.hooks?.[key] ?? []), ...bumpOnChange.afterChange]])),
+    ...Object.fromEntries(keys.map((key) => [key, [...(entity.hooks?.[key] ?? []), bumpOnChange]])),
   },
 })
 

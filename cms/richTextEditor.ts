@@ -3,11 +3,9 @@ import type { CollectionSlug, RelationshipFieldValidation, TextFieldSingleValida
 import { relationship } from 'payload/shared'
 import { validateLink } from '../platform/fields/link'
 
-// The rich-text editor of every richText field. Its relationship, upload and internal-link nodes
-// may name only content collections: Lexical populates a node's document on every read, so one
-// naming a customer or a staff account would carry that document into the page. The features
-// refuse a saved node naming any other collection (REST included), and never populate one found
-// in the database; the site's reads run under access control besides (platform).
+// The rich-text editor of every richText field. Lexical populates a node's document on every read,
+// so its relationship, upload and internal-link nodes may name only content collections: a saved
+// node naming another (REST included) is refused, and one found in the database never populated.
 
 /** The collections a rich text may point at. */
 export const RICH_TEXT_LINKED: CollectionSlug[] = ['pages', 'news', 'media']

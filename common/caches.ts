@@ -1,11 +1,8 @@
 import { LRUCache } from 'lru-cache'
 
-// Every in-memory cache of the process is made here, on lru-cache: least recently used out
-// first, an optional byte bound and time to live. A cache declares once how many entries (and
-// bytes) it may hold, how its key is made from its input, and whether it is tied to the content
-// version. The version is read through the function the cache is given (common/ imports nothing
-// from the CMS): entries kept under one version are never served under another, and the first
-// access after a change drops them all.
+// Every in-memory cache of the process, on lru-cache: bounded in entries (and bytes), and when tied
+// to the content version (read through the function given: common/ imports nothing from the CMS)
+// emptied by the first access after the version moves, so no entry is served under another.
 
 type Bytes<V> =
   | {
@@ -76,10 +73,8 @@ export function createCache<I, V>(spec: CacheSpec<I, V>) {
       if (version && since !== undefined && since !== now) return
       lru.set(key(input), { value })
     },
-    /** Keeps a new value (or the same, grown) for an input already kept, counted at its new size
-     * but not as a use: its place in the eviction order and its time to live stay as they were
-     * (growing past the byte bound pushes out the least recently used others). Nothing happens
-     * when the input is not kept. */
+    /** Replaces the value of an input already kept, counted at its new size but not as a use: its
+     * place in the eviction order and its time to live stay. Nothing happens when it is not kept. */
     update(input: I, value: V, since?: number): void {
       const now = current()
       if (version && since !== undefined && since !== now) return
@@ -87,17 +82,12 @@ export function createCache<I, V>(spec: CacheSpec<I, V>) {
       if (!lru.has(k)) return
       // lru-cache moves whatever it sets to the most recent place: the entries used after this
       // one (most recent first) are used again, oldest first, so they end up after it again.
-      const newer: string[] = []
-      for (const other of lru.keys()) {
-        if (other === k) break
-        newer.push(other)
-      }
+      const keys = [...lru.keys()]
       lru.set(k, { value }, { noUpdateTTL: true })
-      for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
+      for (const newer of keys.slice(0, keys.indexOf(k)).reverse()) lru.get(newer)
     },
-    /** The kept value, or what `load` resolves to, kept. Concurrent misses of one input run one
-     * load; a load that fails is not kept (the next call tries again), and a load still running
-     * when its entry goes (evicted, or the version moved) settles for its callers but is not kept. */
+    /** The kept value, or what `load` resolves to, kept. Concurrent misses share one load; a failed
+     * load, or one whose entry went meanwhile (evicted, the version moved), is not kept. */
     load(input: I, load: () => Promise<V>): Promise<V> {
       current()
       const k = key(input)

@@ -1,10 +1,8 @@
-// Server configuration: every environment variable the server process understands, with its
-// default and meaning, in one schema. It is parsed once; server.ts parses it before anything
-// else, so a malformed value stops the start with a message naming the variable. The README's
-// configuration table is checked against VARIABLES (common/env.test.ts).
+// Every environment variable the server understands, with its default and meaning, in one schema
+// parsed once (server.ts first), so a malformed value stops the start with a message naming it.
+// The README's configuration table is checked against VARIABLES (common/env.test.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -13,17 +11,22 @@ type Variable = {
   schema: z.ZodType
   /** What a malformed value is told it should be. */
   expected: string
-  /** The default as the README states it. */
+  /** The README's "default" and "meaning" columns. */
   default: string
-  /** One line: what the variable does (the README's "meaning" column). */
   meaning: string
   /** Never repeated in an error message (a database URI may hold a password). */
   secret?: boolean
 }
 
+// Rules several variables share: the schema, what a malformed value is told, the default as stated.
 const tcpPort = (value: number) => ({
   schema: z.coerce.number().int().min(1).max(65535).default(value),
   expected: 'a TCP port number (1–65535)',
+  default: `\`${value}\``,
+})
+const count = (min: number, max: number, unit: string, value: number) => ({
+  schema: z.coerce.number().int().min(min).max(max).default(value),
+  expected: `${unit} from ${min} to ${max}`,
   default: `\`${value}\``,
 })
 const onOff = (value: 'on' | 'off') => ({
@@ -34,16 +37,14 @@ const onOff = (value: 'on' | 'off') => ({
   expected: 'on or off',
 })
 const zeroOne = z.enum(['0', '1']).transform((value) => value === '1')
-const secret = { schema: z.string().optional(), expected: 'a secret', secret: true }
-
-/** TRUST_PROXY's rule, here only: the number of reverse proxies in front of the server, each
- * appending to X-Forwarded-For; the client address is the one the outermost of them saw (the
- * N-th entry from the right). 0 when clients connect directly. More than ten hops is a typo. */
-const trustProxyRule = z
-  .string()
-  .regex(/^(10|[0-9])$/)
-  .default('0')
-  .transform(Number)
+const offUnlessOne = { schema: zeroOne.default(false), expected: '0 or 1', default: 'off' }
+const text = (expected: string, rule = z.string()) => ({ schema: rule.optional(), expected })
+const textOr = (value: string, expected: string, rule = z.string()) => ({ schema: rule.default(value), expected, default: `\`${value}\`` })
+const url = (...protocols: string[]) => ({
+  schema: z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`) }).optional(),
+  expected: `an ${protocols.map((protocol) => `${protocol}://`).join(' or ')} URL`,
+})
+const secret = { ...text('a secret'), secret: true }
 
 export const VARIABLES = {
   PORT: {
@@ -51,39 +52,27 @@ export const VARIABLES = {
     meaning: 'the one port for site, admin and API',
   },
   SERVER_URL: {
-    schema: z.url({ protocol: /^https?$/ }).optional(),
-    expected: 'an http:// or https:// URL',
+    ...url('http', 'https'),
     default: '`http://localhost:$PORT`',
     meaning: 'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`)',
   },
   DATABASE_URI: {
-    schema: z
-      .string()
-      .regex(/^(file:|mongodb(\+srv)?:\/\/)/)
-      .optional(),
-    expected: 'a file: (SQLite) or mongodb:// URI',
+    ...text('a file: (SQLite) or mongodb:// URI', z.string().regex(/^(file:|mongodb(\+srv)?:\/\/)/)),
     default: '`file:$DATA_DIR/veltrana.db`',
     meaning: 'SQLite file; `mongodb://…` switches to MongoDB',
     secret: true,
   },
   DATA_DIR: {
-    schema: z.string().optional(),
-    expected: 'a directory',
+    ...text('a directory'),
     default: '`data/`',
     meaning: 'database, uploads and generated secrets',
   },
   ADMIN_EMAIL: {
-    schema: z
-      .string()
-      .regex(/^[^@\s]+@[^@\s]+$/)
-      .default('admin@veltrana.example'),
-    expected: 'an e-mail address',
-    default: '`admin@veltrana.example`',
+    ...textOr('admin@veltrana.example', 'an e-mail address', z.string().regex(/^[^@\s]+@[^@\s]+$/)),
     meaning: 'the first admin, created when no admin exists',
   },
   ADMIN_PASSWORD: {
-    schema: z.string().optional(),
-    expected: 'a password',
+    ...text('a password'),
     default: 'generated into `data/admin-login.txt` (mode 0600; shown in the log outside production)',
     meaning: "the first admin's password",
     secret: true,
@@ -91,7 +80,12 @@ export const VARIABLES = {
   PAYLOAD_SECRET: { ...secret, default: 'generated into `data/payload-secret`', meaning: 'signs admin sessions' },
   SESSION_SECRET: { ...secret, default: 'generated into `data/session-secret`', meaning: 'signs cabinet sessions' },
   TRUST_PROXY: {
-    schema: trustProxyRule,
+    // Each proxy appends to X-Forwarded-For; more than ten hops is a typo.
+    schema: z
+      .string()
+      .regex(/^(10|[0-9])$/)
+      .default('0')
+      .transform(Number),
     expected: 'a number of proxies from 0 to 10',
     default: '`0`',
     meaning: 'how many reverse proxies stand in front (`1` behind one): the client address for rate limits is the N-th `X-Forwarded-For` entry from the right',
@@ -103,32 +97,26 @@ export const VARIABLES = {
       '`off` disables per-client rate limits (the browser tests do, all their requests come from one address); test servers only (refused unless `SERVER_URL` is loopback)',
   },
   JOBS_POLL_MS: {
-    schema: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    expected: 'milliseconds from 100 to 60000',
-    default: '`10000`',
+    ...count(100, 60_000, 'milliseconds', 10_000),
     meaning: 'how often each server process looks for due scheduled jobs (scheduled publishing); the tests shorten it',
   },
   SMTP_URL: {
-    schema: z.url({ protocol: /^smtps?$/ }).optional(),
-    expected: 'an smtp:// or smtps:// URL',
+    ...url('smtp', 'smtps'),
     default: '— (messages kept in the outbox)',
     meaning:
       'the SMTP service that sends e-mail, e.g. `smtps://user:password@smtp.example.com:465`; unset, every message is kept in the admin’s Mail outbox instead',
     secret: true,
   },
   MAIL_FROM: {
-    schema: z
-      .string()
-      .regex(/^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/)
-      .default('Veltrana Group <no-reply@veltrana.example>'),
-    expected: 'an address, or a name and an address in angle brackets',
-    default: '`Veltrana Group <no-reply@veltrana.example>`',
+    ...textOr(
+      'Veltrana Group <no-reply@veltrana.example>',
+      'an address, or a name and an address in angle brackets',
+      z.string().regex(/^([^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/),
+    ),
     meaning: 'the sender of every message',
   },
   MAIL_RATE: {
-    schema: z.coerce.number().int().min(1).max(10_000).default(20),
-    expected: 'messages per second from 1 to 10000',
-    default: '`20`',
+    ...count(1, 10_000, 'messages per second', 20),
     meaning: 'the most messages all server processes together hand to the SMTP service in a second (news alerts go out in batches under it)',
   },
   STAFF_TWO_FACTOR: {
@@ -155,9 +143,7 @@ export const VARIABLES = {
     meaning: '`off` renders every page request (the whole-response cache is described in docs/performance.md)',
   },
   HTML_CACHE_BYPASS: {
-    schema: zeroOne.default(false),
-    expected: '0 or 1',
-    default: 'off',
+    ...offUnlessOne,
     meaning: '`1` lets a request with the header `x-html-cache-bypass` skip the HTML cache; for `npm run bench` only',
   },
   WEB_CONCURRENCY: {
@@ -173,9 +159,7 @@ export const VARIABLES = {
     meaning: 'the lowest level of JSON log line written: `info` logs one line per request, `warn` only problems',
   },
   NEXT_DIST_DIR: {
-    schema: z.string().default('.next'),
-    expected: 'a directory',
-    default: '`.next`',
+    ...textOr('.next', 'a directory'),
     meaning: 'where Next builds the admin (inside `cms/`); a second dev server beside a first needs its own',
   },
   HMR_PORT: {
@@ -189,49 +173,37 @@ export const VARIABLES = {
     meaning: '`production` serves the built site and admin; `development` runs Vite and Next in development mode',
   },
   S3_BUCKET: {
-    schema: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
-      .optional(),
-    expected: 'an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    ...text('an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)', z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)),
     default: '— (files under `$DATA_DIR`)',
     meaning: 'stores uploaded images and signatures in this S3 or S3-compatible bucket instead of `$DATA_DIR`; keep the bucket private',
   },
   S3_REGION: {
-    schema: z.string().default('us-east-1'),
-    expected: 'a region name',
-    default: '`us-east-1`',
+    ...textOr('us-east-1', 'a region name'),
     meaning: "the bucket's region",
   },
   S3_ENDPOINT: {
-    schema: z.url({ protocol: /^https?$/ }).optional(),
-    expected: 'an http:// or https:// URL',
+    ...url('http', 'https'),
     default: "AWS's endpoint for the region",
     meaning: 'the address of an S3-compatible service (MinIO, Ceph, R2 …)',
   },
   S3_ACCESS_KEY_ID: {
-    schema: z.string().optional(),
-    expected: 'an access key id, set together with S3_SECRET_ACCESS_KEY',
+    ...text('an access key id, set together with S3_SECRET_ACCESS_KEY'),
     default: "the AWS SDK's own chain (`AWS_*` variables, the machine's role)",
     meaning: 'the key the server signs S3 requests with',
     secret: true,
   },
   S3_SECRET_ACCESS_KEY: {
-    schema: z.string().optional(),
-    expected: 'a secret key, set together with S3_ACCESS_KEY_ID',
+    ...text('a secret key, set together with S3_ACCESS_KEY_ID'),
     default: "the AWS SDK's own chain",
     meaning: "the access key's secret",
     secret: true,
   },
   S3_FORCE_PATH_STYLE: {
-    schema: zeroOne.default(false),
-    expected: '0 or 1',
-    default: 'off',
+    ...offUnlessOne,
     meaning: '`1` addresses the bucket as `endpoint/bucket/key` (MinIO and most S3-compatible services need it)',
   },
   APP_ROOT: {
-    schema: z.string().optional(),
-    expected: 'a directory',
+    ...text('a directory'),
     default: 'the working directory (its parent inside `cms/`)',
     meaning: 'internal, set by `server/app.ts`: the repository root, where `build/` and `seed/` are read',
   },
@@ -256,7 +228,9 @@ const schema = z
 export type Env = ReturnType<typeof withDerivedDefaults>
 
 function withDerivedDefaults(values: z.infer<typeof schema>) {
-  const root = values.APP_ROOT ?? defaultRoot()
+  // The repository root by default, also when Next evaluates this file from inside cms/.
+  const cwd = process.cwd()
+  const root = values.APP_ROOT ?? (path.basename(cwd) === 'cms' ? path.dirname(cwd) : cwd)
   const dataDir = values.DATA_DIR ?? path.join(root, 'data')
   return {
     ...values,
@@ -267,26 +241,18 @@ function withDerivedDefaults(values: z.infer<typeof schema>) {
   }
 }
 
-/** The repository root, also when Next evaluates this file from inside cms/. */
-function defaultRoot(): string {
-  const cwd = process.cwd()
-  return path.basename(cwd) === 'cms' ? path.dirname(cwd) : cwd
-}
-
 /** Parses the given variables; a malformed one throws one Error naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const input = Object.fromEntries(NAMES.map((name) => [name, source[name] || undefined]))
   const result = schema.safeParse(input)
   if (result.success) {
     const parsed = withDerivedDefaults(result.data)
-    // Staff sign in without a second factor only on a server whose admin answers on this machine
-    // alone: a public server's admin needs its public origin as SERVER_URL (the CSRF allow-list),
-    // so this switch cannot be left on by mistake there.
-    if (parsed.STAFF_TWO_FACTOR === 'optional' && !isLoopbackOrigin(parsed.SERVER_URL))
-      fail([`STAFF_TWO_FACTOR=optional is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
-    // Likewise the per-client limits, staff sign-in's among them: a public server always has them.
-    if (!parsed.RATE_LIMIT && !isLoopbackOrigin(parsed.SERVER_URL))
-      fail([`RATE_LIMIT=off is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
+    // Switches that weaken staff sign-in or the per-client limits work only where the admin answers
+    // on this machine alone: a public server's admin needs its public origin as SERVER_URL (CSRF).
+    const weakened = { 'STAFF_TWO_FACTOR=optional': parsed.STAFF_TWO_FACTOR === 'optional', 'RATE_LIMIT=off': !parsed.RATE_LIMIT }
+    for (const [setting, on] of Object.entries(weakened))
+      if (on && !isLoopbackOrigin(parsed.SERVER_URL))
+        fail([`${setting} is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])
     return parsed
   }
   const names = [...new Set(result.error.issues.map((issue) => issue.path[0] as VariableName))]
@@ -344,10 +310,8 @@ export function signaturesDir(): string {
   return path.join(dataDir(), 'signatures')
 }
 
-/** A value kept in data/<name> so it survives restarts; created on first use. Processes that
- * share the folder and start together agree on one value: it is written whole under a name of
- * this process's own, then linked into place, which fails for all but the first; the others
- * read the winner's. */
+/** A value kept in data/<name> so it survives restarts, made on first use: written under a name of
+ * this process's own, then linked into place, so of processes starting together all read the first's. */
 function persistedSecret(name: string): string {
   const file = path.join(dataDir(), name)
   try {
@@ -364,10 +328,6 @@ function persistedSecret(name: string): string {
     }
     return fs.readFileSync(file, 'utf8').trim()
   }
-}
-
-export function port(): number {
-  return env().PORT
 }
 
 /** The public origin people use, for absolute URLs, CSRF and cookies. */
@@ -420,31 +380,10 @@ export function s3Bucket(e: Env = env()) {
   }
 }
 
-/** How many proxy hops Express trusts in X-Forwarded-For for the client address (TRUST_PROXY). */
-export function trustProxy(): number {
-  return env().TRUST_PROXY
-}
-
 /** Demo cabinet customers with a known password (features/cabinet/seed.ts): only in development, or
  * when DEMO_CUSTOMERS=1 asks for them; never on a production start otherwise. */
 export function demoCustomersWanted(): boolean {
   return env().DEMO_CUSTOMERS ?? env().NODE_ENV === 'development'
-}
-
-/** The whole-response HTML cache (server/htmlCache.ts): on in production unless HTML_CACHE=off. */
-export function htmlCacheWanted(production: boolean): boolean {
-  return production && env().HTML_CACHE
-}
-
-/** With HTML_CACHE_BYPASS=1 a request carrying this header skips the HTML cache: the benchmark
- * measures the uncached render rate so. Off by default: a public server never offers it. */
-export function htmlCacheBypassHeader(): string | undefined {
-  return env().HTML_CACHE_BYPASS ? 'x-html-cache-bypass' : undefined
-}
-
-/** Serving processes `npm start` runs (WEB_CONCURRENCY): by default one per core this process may use. */
-export function webConcurrency(): number {
-  return env().WEB_CONCURRENCY ?? os.availableParallelism()
 }
 
 /** The log level (LOG_LEVEL); development leaves out the line per request, which Vite's module

@@ -4,7 +4,7 @@ import { INTL_LOCALE, type Language } from './languages'
 
 // One formatter per language, made on first use: building one looks up locale data and costs
 // more than formatting (the news column alone formatted dates for 5 % of a page render's CPU).
-function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
   const made = new Map<Language, T>()
   return (language) => {
     let value = made.get(language)

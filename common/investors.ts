@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, type Language } from './languages'
+import { inLanguage, type Language } from './languages'
 
 // The investor section's addresses, kinds and filters, shared by the schemas, the site's blocks
 // and routes, the HTML cache's declared parameters and the sitemap, so a link and what reads it
@@ -49,16 +49,10 @@ export function parsePage(value: string | null | undefined): number {
   return Number(value)
 }
 
-/** The calendar feed in `language`: a calendar program sends no language cookie. */
-export function calendarFeedPath(language: Language): string {
-  return language === FALLBACK_LANGUAGE ? CALENDAR_FEED_PATH : `${CALENDAR_FEED_PATH}?${LANGUAGE_PARAM}=${language}`
-}
+export const calendarFeedPath = (language: Language) => inLanguage(CALENDAR_FEED_PATH, language)
 
 /** One event as an iCalendar file, in `language`. */
-export function eventIcsPath(id: string | number, language: Language): string {
-  const path = `${CALENDAR_PATH}/${encodeURIComponent(String(id))}.ics`
-  return language === FALLBACK_LANGUAGE ? path : `${path}?${LANGUAGE_PARAM}=${language}`
-}
+export const eventIcsPath = (id: string | number, language: Language) => inLanguage(`${CALENDAR_PATH}/${encodeURIComponent(String(id))}.ics`, language)
 
 /** The address of a query over `path`: only the set values, in the order given. */
 export function withQuery(path: string, params: Record<string, string | number | null | undefined>): string {

@@ -5,6 +5,9 @@ export const FALLBACK_LANGUAGE: Language = 'en'
 export const LANGUAGE_COOKIE = 'i18next'
 export const LANGUAGE_PARAM = 'lng'
 
+/** An address for a client that sends no language cookie (a feed reader, a calendar program): `?lng=` names it. */
+export const inLanguage = (path: string, language: Language) => (language === FALLBACK_LANGUAGE ? path : `${path}?${LANGUAGE_PARAM}=${language}`)
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }

@@ -1,31 +1,27 @@
+import { perLanguage } from './format'
 import { INTL_LOCALE, type Language } from './languages'
 
 // Money is integer cents everywhere inside (the database, the service, the API's *Cents fields);
 // it becomes dollars only here, at the edge where people read or type it.
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function formatter(language: Language, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}:${fractionDigits}`
-  let found = formatters.get(key)
-  if (!found) {
-    found = new Intl.NumberFormat(INTL_LOCALE[language], {
-      style: 'currency',
-      currency: 'USD',
-      // "$", not "US$" as en-GB would write it.
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    })
-    formatters.set(key, found)
-  }
-  return found
-}
+const usd = (fractionDigits: number) =>
+  perLanguage(
+    (language) =>
+      new Intl.NumberFormat(INTL_LOCALE[language], {
+        style: 'currency',
+        currency: 'USD',
+        // "$", not "US$" as en-GB would write it.
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  )
+const [wholeDollars, dollarsAndCents] = [usd(0), usd(2)]
 
 /** "$1,234.50" / "1 234,50 $". With `plainZero`, an exact zero has no decimals ("$0"). */
 export function formatCents(cents: number, language: Language, { plainZero = false } = {}): string {
   if (!Number.isSafeInteger(cents)) throw new TypeError(`Money must be integer cents, got ${cents}`)
-  return formatter(language, plainZero && cents === 0 ? 0 : 2).format(cents / 100)
+  return (plainZero && cents === 0 ? wholeDollars : dollarsAndCents)(language).format(cents / 100)
 }
 
 export function sumCents(values: readonly number[]): number {

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, type Language } from './languages'
+import { inLanguage, type Language } from './languages'
 
 // News articles' addresses, shared by the schema (the slug rule), the site's routes, blocks,
 // feed and sitemap, so a link and the route it points to can never disagree.
@@ -26,7 +26,4 @@ export function newsArticlePath(slug: string): string {
   return `/media/news/${slug}`
 }
 
-/** The feed in `language`: a feed reader sends no language cookie, so the address names it. */
-export function newsFeedPath(language: Language): string {
-  return language === FALLBACK_LANGUAGE ? NEWS_FEED_PATH : `${NEWS_FEED_PATH}?${LANGUAGE_PARAM}=${language}`
-}
+export const newsFeedPath = (language: Language) => inLanguage(NEWS_FEED_PATH, language)

@@ -2,10 +2,9 @@ import { DOCUMENT_KINDS, KIND_PARAM, LABEL_PARAM, PAGE_PARAM, YEAR_PARAM, parseP
 import { LANGUAGES, LANGUAGE_PARAM } from './languages'
 import { cleanSearchQuery } from './searchQuery'
 
-// The query parameters site pages read while rendering, declared once: the readers take their
-// names from here, and the HTML cache keys on these alone and drops the rest before the page is
-// rendered, so "/?utm=1" is the page "/" (one render, one entry) and never echoes a stranger's
-// junk parameters into a page kept for everyone.
+// The query parameters site pages read, declared once: the HTML cache keys on these alone and drops
+// the rest before rendering, so "/?utm=1" is the page "/" and never echoes a stranger's junk
+// parameters into a page kept for everyone.
 
 /** The selected tab of any tabs block (ui/tabs/Tabs.tsx). */
 export const TAB_PARAM = 'tab'

@@ -1,9 +1,6 @@
-// Who the site reads the CMS as. Every read of the site goes through the Local API with access
-// control on (`overrideAccess: false`), so a field that points at private data shows the site
-// only what a visitor may read. Two reads need more than an anonymous visitor, and run as one of
-// these principals: the redirects (which visitors may follow but not list) and a draft preview
-// (which shows a draft to whoever holds its link). Neither is a `users` document, so no staff
-// role admits it, and no request can present one: Payload's sign-in yields `users` documents only.
+// Who the site reads the CMS as when an anonymous visitor is not enough (the site's reads run with
+// access control on): the redirects, which visitors follow but may not list, and a draft preview.
+// Neither is a `users` document, so no staff role admits it and no sign-in can yield one.
 
 export const SITE_PRINCIPAL = 'site-principal'
 

@@ -1,7 +1,5 @@
-// Uploaded files are opened from the site's own origin, so an SVG with a script in it would run
-// as the site: every uploaded file is sent with this policy (no script, no plugins, no
-// navigation, a sandbox), whoever sends it: the server's own static handler for local media
-// (server/mediaFiles.ts) and Payload's file endpoint, for files on disk or in an S3 bucket.
+// Uploaded files are opened from the site's own origin, where an SVG's script would run as the site:
+// whoever sends one (server/mediaFiles.ts, Payload's file endpoint) sends it with this policy.
 
 export const UPLOAD_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 

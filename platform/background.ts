@@ -11,17 +11,13 @@ const SWEEP_MS = 10 * 60_000
  * general loop then leaves alone. */
 export type BackgroundLoop = { queues: string[]; start: (payload: Payload) => () => void }
 
-/**
- * What every server process does beside answering requests, each part safe with any number of
- * processes: follow the shared content version, run due scheduled jobs (each claimed by one
- * process), sweep expired counters. Started once per process, by server/app.ts; returns a function
- * that stops it all.
- */
-export function startBackgroundWork(payload: Payload, loops: BackgroundLoop[] = []): () => void {
-  const ownQueues = loops.flatMap((loop) => loop.queues)
+/** What every server process does beside answering requests, each part safe with any number of
+ * processes: follow the shared content version, run due jobs, sweep expired counters. Returns what
+ * stops it all. */
+export function startBackgroundWork(payload: Payload, loops: BackgroundLoop[]): () => void {
   return stopAll([
     watchContentVersion(payload),
-    runScheduledJobs(payload, env().JOBS_POLL_MS, ownQueues.length ? { queue: { notIn: ownQueues } } : {}),
+    runScheduledJobs(payload, env().JOBS_POLL_MS, { queue: { notIn: loops.flatMap((loop) => loop.queues) } }),
     ...loops.map((loop) => loop.start(payload)),
     every(payload, SWEEP_MS, 'shared counters: the sweep', () => sweepCounters(payload)),
   ])

@@ -1,10 +1,7 @@
-// The content version: a number the site's caches (whole HTML responses, CMS reads, island
-// renders) are keyed by; when it moves they drop what they hold, so an edit shows on the next
-// request. Read on every request, so it is read from memory: a globalThis slot, shared by the two
-// Payload instances of a process (Next bundles its own copy of Payload; the Remix side has
-// another) because they run in one V8 isolate. What moves it, across processes too, is
-// platform/sharedContentVersion.ts; this module stays free of imports, as the site's browser code
-// reaches it.
+// The content version the site's caches are keyed by: when it moves they drop what they hold. Read
+// on every request, so from memory: a globalThis slot, which the two copies of this module in a
+// process (Next's and the Remix build's) share. Free of imports, as browser code reaches it;
+// platform/sharedContentVersion.ts moves it across processes.
 
 const KEY = Symbol.for('veltrana.contentVersion')
 

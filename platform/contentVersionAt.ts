@@ -1,11 +1,9 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { bumpContentVersion } from './sharedContentVersion'
 
-// Content whose page changes with the clock, not with an edit (an event is upcoming until it
-// ends), would stay as cached at the last edit. So when such content is saved, a job is queued in
-// Payload's jobs queue (platform/scheduledJobs.ts) for each moment its page changes; at that
-// moment the job moves the shared content version, and every process renders the page afresh.
-// The jobs live in the database: they survive restarts and run once however many processes look.
+// Content whose page changes with the clock (an event is upcoming until it ends) queues a job for
+// each such moment (platform/scheduledJobs.ts), which then moves the shared content version, so
+// every process renders the page afresh; in the database, the jobs survive restarts.
 
 export const MOVE_CONTENT_VERSION_TASK = 'moveContentVersion'
 

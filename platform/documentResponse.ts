@@ -1,8 +1,6 @@
-// A page's document goes from the render to the server as the bytes it is, beside an empty
-// Response: a Response body would wrap them in a web stream, which Node 20 backs with a native
-// handle that only a full collection can free, and everything reading it (the response being
-// written) would be kept until then. The application's render (the Remix build) and the server
-// are bundled apart, so they meet at a symbol of the global registry.
+// A page's document goes from the render to the server as bytes beside an empty Response: a body
+// would be a web stream, whose native handle (Node 20) keeps the response written alive until a
+// full collection. The Remix build and the server are bundled apart: they meet at a global symbol.
 
 const BYTES = Symbol.for('veltrana.documentBytes')
 

@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { env } from '../common/env.server'
 import { decrement, increment, readCounter, removeCounters } from './sharedCounters'
 
-// A fixed-window counter per client and action, kept in the database (platform/sharedCounters.ts) so
-// that every server process, on every machine, counts against one budget and a restart forgets
-// nothing. Every limit goes through the functions below.
+// A fixed-window counter per client and action, in the database (platform/sharedCounters.ts), so
+// every server process counts against one budget and a restart forgets nothing.
 
 export type Limit = { max: number; windowMs: number }
 

@@ -2,10 +2,8 @@ import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
-// The database below Payload, for the few writes that must be one atomic statement (a counter
-// that several processes increment, a claim that only one of them may win): Payload's own
-// operations read, then write. Each user of this module has one branch per adapter, SQLite
-// (the default) and MongoDB.
+// The database below Payload, for the few writes that must be one atomic statement (Payload's own
+// operations read, then write); each user has a branch for SQLite and one for MongoDB.
 
 export type RawDb = { kind: 'sqlite'; db: SQLiteAdapter['drizzle'] } | { kind: 'mongo'; adapter: MongooseAdapter }
 

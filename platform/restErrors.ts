@@ -3,11 +3,9 @@ import path from 'node:path'
 import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, PayloadRequest, SanitizedConfig } from 'payload'
 import { APIError } from 'payload'
 
-// Payload's REST API answers some malformed requests with 500 "Something went wrong": the
-// request was at fault, not the server (found by scripts/faults/fuzz.mjs). Each case below is
-// recognised narrowly, by where the error comes from, and answered with the 4xx it deserves;
-// anything not recognised stays a 500, so a real fault is never hidden, and a Payload upgrade
-// that changes these errors shows up in the fuzz run rather than as a silently wrong status.
+// Payload's REST API answers some malformed requests with 500 (found by scripts/faults/fuzz.mjs).
+// Each case below is recognised narrowly, by where the error comes from, and answered with its 4xx;
+// anything else stays a 500, so a real fault is never hidden and a Payload upgrade shows in the fuzz run.
 
 type Case = { status: 400 | 404 | 409; message: string; test: (error: Error, req: PayloadRequest) => boolean }
 
@@ -21,18 +19,17 @@ function chain(error: unknown): Error[] {
 const fromStack = (error: Error, pattern: RegExp) => pattern.test(error.stack ?? '')
 const JOIN_ALIAS = /no such column: [0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}\./
 
+const NOT_FOUND = { status: 404, message: 'Not Found' } as const
+
 const CASES: Case[] = [
   {
-    // Payload reads an id with parseFloat; "abc" or "😀" becomes NaN, which SQLite refuses.
-    // A document whose id is not a number cannot exist.
-    status: 404,
-    message: 'Not Found',
+    // Payload reads an id with parseFloat; "abc" becomes NaN, which SQLite refuses: no such document.
+    ...NOT_FOUND,
     test: (error) => chain(error).some((e) => e.name === 'RangeError' && /finite numbers/.test(e.message)),
   },
   {
-    // A value of the wrong shape that reached SQLite: a filter date that is no date, an object
-    // for a select field, a list where one value goes (`limit=10&limit=20`), paging that makes
-    // no sense (`limit=-1&page=-1`).
+    // A value of the wrong shape that reached SQLite: a filter date that is no date, an object for a
+    // select field, a list where one value goes (`limit=10&limit=20`), `limit=-1&page=-1`.
     status: 400,
     message: 'Malformed query or value',
     test: (error) =>
@@ -56,8 +53,7 @@ const CASES: Case[] = [
     test: (error) => fromStack(error, /[/\\]busboy[/\\]/) || error.message === 'Request is not eligible for file upload',
   },
   {
-    // A value Payload's validation lets through but the SQLite adapter cannot store: `null` for
-    // a list (arrays and blocks are emptied with []).
+    // `null` for a list, which Payload's validation lets through and the SQLite adapter cannot store.
     status: 400,
     message: 'Malformed value: lists are sent as [], never null',
     test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]drizzle[/\\](dist|src)[/\\]transform[/\\]write[/\\]/),
@@ -75,37 +71,31 @@ const CASES: Case[] = [
     test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]richtext-lexical[/\\]/),
   },
   {
-    // Deleting an image a leader or milestone still shows: the database refuses to leave their
-    // required link empty. The request conflicts with what is stored.
+    // Deleting an image a leader or milestone still shows: the database keeps their required link.
     status: 409,
     message: 'This document is still used by others',
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => /(NOT NULL|FOREIGN KEY) constraint failed/.test(e.message)),
   },
   {
-    // A write that links to a document that does not exist (an upload id of -1e308 gets past
-    // Payload's own check); the database refuses it.
+    // A link to a document that does not exist (an upload id of -1e308 gets past Payload's check).
     status: 400,
     message: 'A link points to a document that does not exist',
     test: (error, req) => req.method !== 'DELETE' && chain(error).some((e) => /FOREIGN KEY constraint failed/.test(e.message)),
   },
   {
-    // Deleting something that is not there (a preference by key, say): the SQLite adapter's
-    // second lookup reuses the first one's filter without its joins, so the missing document
-    // surfaces as "no such column: <join alias>" instead of Payload's own 404.
-    status: 404,
-    message: 'Not Found',
+    // Deleting something that is not there (a preference by key): the SQLite adapter's second lookup
+    // reuses the first one's filter without its joins, failing with "no such column: <join alias>".
+    ...NOT_FOUND,
     test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => JOIN_ALIAS.test(e.message)),
   },
   {
     // POST /api/users/verify/:token exists although staff accounts have no e-mail verification.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (error) => /_verificationToken/.test(error.message),
   },
   {
     // …/versions of a collection or global that keeps none: there is no table to read.
-    status: 404,
-    message: 'Not Found',
+    ...NOT_FOUND,
     test: (_error, req) => /\/versions(\/|$)/.test(new URL(req.url ?? 'http://x/').pathname) && !keepsVersions(req),
   },
 ]

@@ -4,15 +4,11 @@ import { moveContentVersionTask } from './contentVersionAt'
 import { rawDb } from './rawDb'
 import { onlyPublishersCancel } from './scheduledPublishCancel'
 
-// Payload's jobs queue (scheduled publishing of pages queues a `schedulePublish` job for the
-// chosen time; content that changes with the clock queues a content version move,
-// platform/contentVersionAt.ts) run inside every server process: each looks for due jobs every
-// JOBS_POLL_MS, and a job runs once however many processes look. Payload's own runner finds jobs and then marks
-// them as processing in a second step, so two processes can take the same job; here each job is
-// first claimed with one conditional write in the database (processing: false → true), and only
-// the process whose write changed the row runs it. The claim is a lease: renewed while the job
-// runs, so a job whose process died is taken up again soon after, and a long one never while
-// its process lives.
+// Payload's jobs queue (scheduled publishing, content version moves) runs in every server process,
+// each looking for due jobs every JOBS_POLL_MS. Payload's runner finds a job, then marks it, so two
+// processes could take one; here a job is first claimed by one conditional write (processing:
+// false → true) and only the winner runs it. The claim is a lease renewed while the job runs, so
+// the job of a process that died is taken up again soon after.
 
 const JOBS = 'payload-jobs'
 /** Jobs looked at per pass; the rest wait for the next one. */
@@ -25,10 +21,8 @@ const ABANDONED_MS = 30_000
 const nobody = () => false
 
 export const jobsConfig: JobsConfig = {
-  // Jobs are the server's own: run only by the loop below, which claims them, and queued or
-  // cancelled only by the server and the admin's schedule drawer (through the Local API). No
-  // staff role, admins included, runs, queues, cancels, reads or writes them over REST or
-  // GraphQL, whatever the Payload version's defaults.
+  // Jobs are the server's own (queued or cancelled through the Local API, by the server and the
+  // admin's schedule drawer): no staff role touches them over REST, whatever Payload's defaults.
   access: { run: nobody, queue: nobody, cancel: nobody },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
@@ -123,22 +117,21 @@ async function renewClaim(payload: Payload, id: string | number, now = new Date(
  * `options.queue` chooses the jobs; a pass that ran a full batch is followed at once by another. */
 export function runScheduledJobs(payload: Payload, intervalMs: number, options: PassOptions = {}): () => void {
   let running = false
-  const pass = () => {
+  let stopped = false
+  const pass = async () => {
     if (running) return
     running = true
-    const loop = async (): Promise<void> => {
-      if ((await runDueJobs(payload, new Date(), options)) >= (options.batch ?? BATCH) && !stopped) await loop()
+    try {
+      while ((await runDueJobs(payload, new Date(), options)) >= (options.batch ?? BATCH) && !stopped);
+    } catch (err) {
+      payload.logger.error({ err, msg: 'scheduled jobs: a pass failed' })
+    } finally {
+      running = false
     }
-    loop()
-      .catch((err) => payload.logger.error({ err, msg: 'scheduled jobs: a pass failed' }))
-      .finally(() => {
-        running = false
-      })
   }
-  let stopped = false
   const timer = setInterval(pass, intervalMs)
   timer.unref()
-  pass()
+  void pass()
   return () => {
     stopped = true
     clearInterval(timer)

@@ -1,12 +1,10 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import { docAccessOperation, docAccessOperationGlobal, Forbidden } from 'payload'
 
-// The admin's schedule drawer cancels a scheduled publication by deleting its job through the
-// Local API (Payload's `schedule-publish` server function), which skips the jobs collection's
-// access and asks only that the caller may use the admin. So the rule is kept here, on the
-// delete itself: a signed-in staff member deletes a job only if it is a scheduled publication
-// of a document they may publish themselves. The back office, which reads content only, never
-// cancels an editor's. The server's own deletes (no user) are not asked.
+// The admin's schedule drawer cancels a scheduled publication by deleting its job through the Local
+// API, which skips the jobs collection's access; so the delete itself asks that a signed-in staff
+// member may publish the job's document (the back office never cancels an editor's). The server's
+// own deletes (no user) are not asked.
 
 type Target = { doc?: { relationTo?: unknown; value?: unknown } | null; global?: unknown }
 

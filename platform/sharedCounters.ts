@@ -3,12 +3,10 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { rawDb } from './rawDb'
 
-// Counters that every server process (and both Payload copies inside each) must agree on, kept
-// in the database (platform/collections/SharedCounters.ts): the content version, rate-limit windows,
-// sign-in failures and locks. Each increment is one atomic statement, so increments from any
-// number of processes add up exactly: SQLite's INSERT … ON CONFLICT DO UPDATE … RETURNING,
-// MongoDB's findOneAndUpdate with upsert and an update pipeline. Counters are written outside
-// any transaction: a count must stand even when the operation that counted fails.
+// Counters every server process must agree on (the content version, rate-limit windows, sign-in
+// failures), in the database: each change is one atomic statement, so changes from any number of
+// processes add up exactly, and is made outside any transaction, so a count stands even when the
+// operation that counted fails.
 
 export const SHARED_COUNTERS = 'shared-counters'
 
@@ -67,17 +65,13 @@ export async function decrement(payload: Payload, key: string, now = Date.now())
 /** The counter as it stands, or null when there is none or its window has passed. */
 export async function readCounter(payload: Payload, key: string, now = Date.now()): Promise<Counter | null> {
   const raw = await rawDb(payload)
-  let row: { count: unknown; expiresAt: unknown } | null | undefined
-  if (raw.kind === 'sqlite') {
-    const rows = await raw.db.all<{ count: number; expiresAt: number | null }>(
-      sql`SELECT count, expires_at AS expiresAt FROM shared_counters WHERE key = ${key}`,
-    )
-    row = rows[0]
-  } else {
-    row = await (await mongoCounters(raw.adapter)).findOne<{ count: unknown; expiresAt: unknown }>({ key }, { projection: { count: 1, expiresAt: 1 } })
-  }
+  type Row = { count: unknown; expiresAt: unknown }
+  const row =
+    raw.kind === 'sqlite'
+      ? (await raw.db.all<Row>(sql`SELECT count, expires_at AS expiresAt FROM shared_counters WHERE key = ${key}`))[0]
+      : await (await mongoCounters(raw.adapter)).findOne<Row>({ key }, { projection: { count: 1, expiresAt: 1 } })
   if (!row) return null
-  const expiresAt = row.expiresAt === null || row.expiresAt === undefined ? null : Number(row.expiresAt)
+  const expiresAt = row.expiresAt == null ? null : Number(row.expiresAt)
   if (expiresAt !== null && expiresAt <= now) return null
   return { count: Number(row.count), expiresAt }
 }

@@ -1,13 +1,10 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { adminMessage } from './adminTranslations'
 
-// Where an uploaded file is stored (its key prefix, its file names, the sizes' file names) is the
-// server's to choose: Payload names a file when it is uploaded and the storage adapter reads and
-// deletes objects by those stored names. A write that names another prefix, or renames a stored
-// file without uploading one, could point a document at another collection's object (an image at
-// a customer's signature), serve it through the image's public address and delete it with the
-// image; it is refused, not quietly ignored. The stored values sent back unchanged (as the
-// admin's form does) pass.
+// Where an uploaded file is stored (its prefix, its file names) is the server's to choose: a write
+// naming another prefix, or renaming a file without uploading one, could point an image at a
+// customer's signature, serve it publicly and delete it with the image. It is refused; the stored
+// values sent back unchanged (as the admin's form does) pass.
 
 type FileDoc = { prefix?: unknown; filename?: unknown; _objectKey?: unknown; sizes?: Record<string, { filename?: unknown } | null> | null }
 

@@ -22,18 +22,16 @@ function limitFor(path: string): number {
 /** Refuse oversized bodies with 413 before any handler reads them. Browsers always declare a
  * body's length; a streamed body of unknown length is refused (411) outside the admin, so no
  * handler can be made to buffer an endless one. */
-export function bodyLimits(): RequestHandler {
-  return (req, res, next) => {
-    const limit = limitFor(req.path)
-    const declared = Number(req.headers['content-length'] || 0)
-    if (declared > limit) {
-      res.status(413).json({ error: 'Payload too large' })
-      return
-    }
-    if (!req.headers['content-length'] && req.headers['transfer-encoding'] && limit < BODY_LIMITS.upload) {
-      res.status(411).json({ error: 'Length required' })
-      return
-    }
-    next()
+export const bodyLimits: RequestHandler = (req, res, next) => {
+  const limit = limitFor(req.path)
+  const declared = Number(req.headers['content-length'] || 0)
+  if (declared > limit) {
+    res.status(413).json({ error: 'Payload too large' })
+    return
   }
+  if (!req.headers['content-length'] && req.headers['transfer-encoding'] && limit < BODY_LIMITS.upload) {
+    res.status(411).json({ error: 'Length required' })
+    return
+  }
+  next()
 }

@@ -2,13 +2,10 @@ import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from 'pino'
 import { serverURL } from '../common/env.server'
 
-// Several serving processes on one port (Node's cluster: the primary accepts connections and
-// hands them to the workers in turn). The primary loads none of the application: it starts the
-// workers, starts another when one dies, stops them all on SIGTERM and replaces them one at a
-// time on SIGHUP. Each worker has a slot; the worker in slot 0 prepares the database (migrations,
-// first admin, demo content, housekeeping) and is the only one that does: at start it runs
-// before any other worker is started, and a replacement of it prepares again while the others
-// serve, one worker at a time, so two preparations never run at once on one database.
+// Several serving processes on one port. The primary loads none of the application: it starts the
+// workers, replaces one that dies, stops them all on SIGTERM and replaces them one at a time on
+// SIGHUP. Only the worker in slot 0 prepares the database (migrations, first admin, demo content),
+// before any other starts, or as a replacement while the others serve: never two at once.
 
 /** Worker to primary: which role do I have? Primary to worker: the answer. */
 type RoleQuestion = { veltrana: 'role?' }
@@ -136,15 +133,13 @@ export function runPrimary({ workers, logger }: { workers: number; logger: Logge
     return new Promise((resolve) => {
       const done = (ok: boolean) => {
         clearTimeout(timer)
-        worker.off('listening', onListening)
-        worker.off('exit', onExit)
+        worker.off('listening', onListening).off('exit', onExit)
         resolve(ok)
       }
       const onListening = () => done(true)
       const onExit = () => done(false)
-      const timer = setTimeout(() => done(false), START_TIMEOUT_MS)
-      worker.once('listening', onListening)
-      worker.once('exit', onExit)
+      const timer = setTimeout(onExit, START_TIMEOUT_MS)
+      worker.once('listening', onListening).once('exit', onExit)
     })
   }
 

@@ -4,12 +4,9 @@ import type { GracefulClose } from './gracefulClose'
 import type { htmlCache } from './htmlCache'
 import { requestLog } from './requestLog'
 
-// What every request meets first, on the raw connection, before Express: its id and log line,
-// the graceful close's bookkeeping, the health probes, then the HTML cache; what none of these
-// answers goes to the application. So a cache hit or a probe is logged and carries its
-// X-Request-Id like any other response. A probe or a cache hit sends the id with the rest of its
-// headers in one writeHead: a header set ahead with setHeader would send Node's writeHead down
-// its merging path, an array per header on every hit.
+// What every request meets first, before Express: its id and log line, the graceful close's
+// bookkeeping, the health probes, then the HTML cache. A probe or a cache hit sends the id within
+// its one writeHead: a header set ahead with setHeader sends Node's writeHead down its slower merging path.
 
 export type FrontOptions = {
   logger: Logger

@@ -1,13 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
-// Closing an HTTP server without failing a request: stop accepting connections, let the
-// requests in flight finish, and end each keep-alive connection where no request can be lost.
-// From the moment closing begins every response says `Connection: close`, so a client sends its
-// next request on a new connection (which another process of the cluster, or the next server
-// behind the load balancer, accepts). A connection that is idle is closed only once it has been
-// idle for `idleMs`: closing it the instant it goes idle races a client that is just sending its
-// next request on it, which would see the connection reset.
+// Closing an HTTP server without failing a request: stop accepting, let requests in flight finish,
+// and say `Connection: close` on every response from then on, so clients move to a new connection
+// (another process's). An idle connection is closed only after `idleMs`: closing it the instant it
+// goes idle races a client just sending its next request on it.
 
 export type GracefulClose = {
   /** Called first for every request. */
@@ -20,8 +18,6 @@ export type GracefulClose = {
 }
 
 type Connection = { active: number; idleSince: number }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function gracefulClose(server: Server, { idleMs = 1000 }: { idleMs?: number } = {}): GracefulClose {
   const connections = new Map<net.Socket, Connection>()

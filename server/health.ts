@@ -2,11 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Readiness } from '../cms/readiness'
 import { pathOf } from './paths'
 
-// The probes a process manager or load balancer asks, answered ahead of everything else (no
-// HTML cache, no middleware, never stored by anyone):
-// - GET /healthz: 200 while the process serves at all (restart it when this fails);
-// - GET /readyz: 200 when it should get traffic: the database answers and has every migration,
-//   and the process is not shutting down; 503 otherwise (send its traffic elsewhere).
+// The probes, answered ahead of everything else and never stored: GET /healthz, 200 while the
+// process serves at all; GET /readyz, 200 while it should get traffic (the database answers and has
+// every migration, and the process is not stopping), 503 otherwise.
 
 export type HealthOptions = {
   readiness: () => Promise<Readiness>
@@ -27,18 +25,9 @@ export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
     const path = pathOf(req.url)
     if (!PATHS.has(path)) return false
     const reply = (status: number, body: object, headers: Record<string, string> = {}) => send(req, res, status, body, { ...always, ...headers })
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
-      return true
-    }
-    if (path === '/healthz') {
-      reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
-      return true
-    }
-    if (stopping()) {
-      reply(503, { status: 'stopping', ...facts() })
-      return true
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
+    if (path === '/healthz') return reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })
+    if (stopping()) return reply(503, { status: 'stopping', ...facts() })
     const details = local(req)
     readiness().then(
       (state) => reply(state.ready ? 200 : 503, { status: state.ready ? 'ready' : 'not ready', ...(details ? { ...facts(), ...withoutFlag(state) } : {}) }),
@@ -59,7 +48,8 @@ function local(req: IncomingMessage): boolean {
 
 const withoutFlag = ({ ready: _ready, ...rest }: Readiness) => rest
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+/** Sends a JSON answer; true, as the probe answered. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}): true {
   const json = JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -69,4 +59,5 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: o
     ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : json)
+  return true
 }

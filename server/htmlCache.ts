@@ -4,33 +4,26 @@ import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
 import { renderedUrl } from '../common/pageParams'
-import { acceptsEncoding } from './acceptEncoding'
+import { preferredEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
-// Whole-response cache for anonymous GETs of site pages. A page shows the same to every
-// anonymous visitor in one language until content changes, so the rendered response (status,
-// headers with the security headers, body, and its gzip and brotli forms) is kept and a repeat
-// costs a map lookup: no Express, no Remix, no React, no compression. Two halves:
-// - `serve` runs in front of Express on the raw request and answers hits (and 304s);
-// - `capture` runs last before Remix, after the compression middleware has wrapped the
-//   response, so it sees the bytes Remix writes, not the compressed ones, and stores them.
+// Whole-response cache for anonymous GETs of site pages, which show the same to every anonymous
+// visitor of one language until content changes: a repeat costs a map lookup. `serve` answers hits
+// (and 304s) in front of Express; `capture` runs last before Remix, inside the compression
+// middleware, so it stores the bytes Remix writes, not the compressed ones.
 
 export type HtmlCacheOptions = {
   /** The language a request resolves to (same rule as the site's loaders). */
   language: (req: IncomingMessage) => string | Promise<string>
   /** Whether the request carries a cabinet session: the cabinet pages are then rendered for it. */
   signedIn: (req: IncomingMessage) => boolean
-  /** Whether the request is answered for one person only wherever it goes (a preview): never
-   * served from the cache, never stored, its address left as it came. */
+  /** A request answered for one person only (a preview): never served, stored or rewritten. */
   personal?: (req: IncomingMessage) => boolean
   /** Moves whenever content changes; entries of an older version are dropped. */
   version: () => number
-  /** Bounds and lifetime other than the defaults below (tests). */
+  /** Another bound than the default below (tests). */
   maxEntries?: number
-  maxBytes?: number
-  ttlMs?: number
-  /** A request header that skips the cache, honoured only when this is set (the benchmark's
-   * uncached render rate); never on a normal start. */
+  /** A request header that skips the cache (the benchmark's uncached render rate). */
   bypassHeader?: string
 }
 
@@ -75,7 +68,7 @@ type Tagged = IncomingMessage & { [KEY]?: Miss }
 export function htmlCache(options: HtmlCacheOptions) {
   const bypass = options.bypassHeader?.toLowerCase()
   // Identity, gzip and brotli bytes together: some 450 copies of the home page, the largest.
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const maxBytes = 64 * 1024 * 1024
   const pages = createCache<Page, Entry>({
     name: 'html',
     // The parameters a page reads are part of it (a tab's selection); the rest are dropped
@@ -86,7 +79,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     maxBytes,
     sizeOf: (entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0),
     // Pages are rendered again after this long even without a content change (the footer's year).
-    ttlMs: options.ttlMs ?? 10 * 60 * 1000,
+    ttlMs: 10 * 60 * 1000,
     version: options.version,
   })
 
@@ -163,8 +156,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     }) as typeof res.end
     res.on('finish', () => {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
-      // Content changed while this was rendering: it may hold the older content (the cache
-      // would refuse it too; this saves the hashing).
+      // Content changed while this was rendering (the cache would refuse it too; this saves hashing).
       if (pages.version() !== miss.since) return
       try {
         store(miss, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
@@ -187,9 +179,8 @@ export function htmlCache(options: HtmlCacheOptions) {
     })
     const entry: Entry = { status, etag, identity: variant(body) }
     pages.set(page, entry, since)
-    // Compressed forms are made once, off the main thread; until they are ready a hit that
-    // accepts them gets the identity body (still correct, just larger). Each is added to the
-    // entry in place, and the byte bound told its new size.
+    // Compressed forms are made once, off the main thread, and added in place (the byte bound told);
+    // until then a hit gets the identity body.
     const add = (name: 'gzip' | 'br', data: Buffer) => {
       if (pages.peek(page) !== entry) return
       entry[name] = variant(data, name)
@@ -213,9 +204,9 @@ function storable(status: number, headers: OutgoingHttpHeaders): boolean {
 
 /** Brotli, else gzip, else the plain body, by what the client accepts and what is ready. */
 function pickVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
-  if (acceptEncoding) {
-    if (entry.br && acceptsEncoding(acceptEncoding, 'br')) return entry.br
-    if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return entry.gzip
-  }
-  return entry.identity
+  const encoding = preferredEncoding(
+    acceptEncoding,
+    (['br', 'gzip'] as const).filter((name) => entry[name]),
+  )
+  return (encoding && entry[encoding]) || entry.identity
 }

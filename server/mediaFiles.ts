@@ -1,20 +1,27 @@
 import path from 'node:path'
-import express, { type RequestHandler } from 'express'
+import express, { type RequestHandler, type Response } from 'express'
 import { UPLOAD_POLICY } from '../common/uploadPolicy'
 
-// Uploaded images are public (the media collection's read access is anyone's), so the server
-// sends the files itself instead of routing each through Next and Payload's file endpoint: that
-// took 15–30 ms per image, answered HEAD with 404 and sent no validators, so a browser
-// downloaded every image again on every page. Files are revalidated after an hour (an editor
-// may replace an image under the same name); a missing file falls through to Payload.
+// Uploaded images and investor documents are public (anyone may read them), so the server sends
+// the files itself instead of routing each through Next and Payload's file endpoint: that took
+// 15–30 ms per image, answered HEAD with 404 and sent no validators. Here they get ETag and
+// Last-Modified, byte ranges and HEAD, and are revalidated after an hour (an editor may replace a
+// file under the same name); a missing file falls through to Payload.
 
 export const MEDIA_FILE_PATH = '/api/media/file'
 
-export function mediaFiles(staticDir: string): RequestHandler {
-  return express.static(path.resolve(staticDir), {
-    index: false,
-    redirect: false,
-    maxAge: '1h',
-    setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_POLICY),
+const files = (staticDir: string, options: Parameters<typeof express.static>[1]): RequestHandler =>
+  express.static(path.resolve(staticDir), { index: false, redirect: false, maxAge: '1h', ...options })
+
+export const mediaFiles = (staticDir: string) => files(staticDir, { setHeaders: (res) => res.setHeader('Content-Security-Policy', UPLOAD_POLICY) })
+
+/** A document is a download under its stored name (Content-Disposition, RFC 6266 with a UTF-8
+ * form for non-Latin names), never rendered as a page of the site: no scripts, no plugins. */
+export const documentFiles = (staticDir: string) =>
+  files(staticDir, {
+    dotfiles: 'deny',
+    setHeaders: (res, filePath) => {
+      ;(res as Response).attachment(path.basename(filePath))
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
+    },
   })
-}

@@ -2,13 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
-import { acceptsEncoding } from './acceptEncoding'
+import { preferredEncoding } from './acceptEncoding'
 
-// The build's hashed assets (/assets/*.js, *.css …) never change under their names, so each is
-// compressed once, with the slowest and smallest settings (brotli 11, gzip 9), and kept: a
-// request costs no compression, and a browser gets fewer bytes than on-the-fly gzip gives.
-// Until a file's compressed forms are ready (made off the main thread on its first request),
-// requests fall through to the static files and the compression middleware.
+// The build's hashed assets never change under their names, so each is compressed once, at the
+// smallest settings (brotli 11, gzip 9), off the main thread on its first request, and kept; until
+// then requests fall through to the static files and the compression middleware.
 
 const COMPRESSIBLE: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -59,8 +57,7 @@ export function precompressedAssets(dir: string): RequestHandler {
       if (!started.has(name)) prepare(name)
       return next()
     }
-    const accept = req.headers['accept-encoding']
-    const encoding = accept && acceptsEncoding(accept, 'br') ? 'br' : accept && acceptsEncoding(accept, 'gzip') ? 'gzip' : null
+    const encoding = preferredEncoding(req.headers['accept-encoding'], ['br', 'gzip'] as const)
     if (!encoding) return next()
     const body = compressed[encoding]
     res.writeHead(200, {

@@ -1,11 +1,8 @@
-// Remix behind Express, as @remix-run/express does it (the request's address, headers, body and
-// abort signal; the response's headers), with one difference: a page's document, handed over as
-// bytes (platform/documentResponse.ts), is written as those bytes. Read through the adapter's web
-// stream, every response written stayed reachable from a native handle until a full collection,
-// with the request it answered.
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node'
+// Remix behind Express, as @remix-run/express does it, except that a page's document handed over as
+// bytes (platform/documentResponse.ts) is written as those bytes: through the adapter's web stream
+// every response stayed reachable from a native handle until a full collection.
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type express from 'express'
-import type { AppLoadContext } from '../platform/context'
 import { documentBytesOf } from '../platform/documentResponse'
 
 type RemixHandlerOptions = {
@@ -32,22 +29,24 @@ function remixRequest(req: express.Request, res: express.Response): Request {
   // (as Express's req.hostname and req.protocol decide).
   const trusted = (req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)
   const host = (trusted && req.get('x-forwarded-host')?.split(',')[0].trim()) || req.get('host')
-  const url = `${req.protocol}://${host}${req.originalUrl}`
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each)
-    else if (value !== undefined) headers.set(name, value)
-  }
   // Loaders and actions are told when the client has gone before the response was complete.
   const controller = new AbortController()
   res.on('close', () => {
     if (!res.writableFinished) controller.abort()
   })
+  return fetchRequest(req, `${req.protocol}://${host}${req.originalUrl}`, controller.signal)
+}
+
+/** The Fetch request for an Express request at `url`: its method, its headers as they arrived, its body unread. */
+export function fetchRequest(req: express.Request, url: string | URL, signal?: AbortSignal): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) for (const one of [value ?? []].flat()) headers.append(name, one)
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  // A streamed body needs `duplex` (fetch's rule for a ReadableStream body).
   return new Request(url, {
     method: req.method,
     headers,
-    signal: controller.signal,
+    signal,
     ...(hasBody && { body: createReadableStreamFromReadable(req), duplex: 'half' }),
   } as RequestInit)
 }

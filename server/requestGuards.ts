@@ -5,38 +5,33 @@ import { sameOrigin } from '../platform/origin'
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 /**
- * Refuse requests no handler behind can take, before they reach one that would fail with a 500
- * (found by scripts/faults/fuzz.mjs):
+ * Refuse requests that a handler behind would fail with a 500 (found by scripts/faults/fuzz.mjs):
  * - a method outside the seven: 405;
- * - a path whose %-escapes do not decode to UTF-8 (`%`, `%C0%AF`), or with a `.`/`..` segment
- *   (`/api/%2e%2e`, which Next resolves to a page outside /api): 400;
- * - a post to a page, the site's or the admin's, from another origin (or `Origin: null`): 403.
- *   Remix and Next refuse these themselves, but by throwing, which makes a 500, and the
- *   cabinet's own check (isSameOrigin) never gets to answer. The JSON API under /api keeps its
- *   own rules (Payload's CSRF list, the cabinet endpoints' origin check, token-carrying clients).
+ * - a path whose %-escapes do not decode to UTF-8, or with a `.`/`..` segment (`/api/%2e%2e`,
+ *   which Next resolves outside /api): 400;
+ * - a post to a page from another origin (or `Origin: null`), which Remix and Next refuse by
+ *   throwing: 403. The JSON API under /api keeps its own rules (CSRF list, endpoint checks).
  */
-export function requestGuards(): RequestHandler {
-  return (req, res, next) => {
-    if (!METHODS.has(req.method)) {
-      res.setHeader('Allow', [...METHODS].join(', '))
-      res.status(405).json({ error: 'Method not allowed' })
-      return
-    }
-    if (!wellFormedPath(req.path)) {
-      res.status(400).json({ error: 'Malformed path' })
-      return
-    }
-    // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
-    const host =
-      String(req.headers['x-forwarded-host'] ?? '')
-        .split(',')[0]
-        .trim() || req.headers.host
-    if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
-      res.status(403).json({ error: 'Cross-site request refused' })
-      return
-    }
-    next()
+export const requestGuards: RequestHandler = (req, res, next) => {
+  if (!METHODS.has(req.method)) {
+    res.setHeader('Allow', [...METHODS].join(', '))
+    res.status(405).json({ error: 'Method not allowed' })
+    return
   }
+  if (!wellFormedPath(req.path)) {
+    res.status(400).json({ error: 'Malformed path' })
+    return
+  }
+  // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
+  const host =
+    String(req.headers['x-forwarded-host'] ?? '')
+      .split(',')[0]
+      .trim() || req.headers.host
+  if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
+    res.status(403).json({ error: 'Cross-site request refused' })
+    return
+  }
+  next()
 }
 
 function wellFormedPath(path: string): boolean {

@@ -21,10 +21,9 @@ function loggedPath(raw = '/'): string {
   return `${raw.slice(0, q)}${names.length ? `?${names.join('&')}` : ''}`.slice(0, MAX_PATH)
 }
 
-/** Called first for every request: returns its id, for whatever answers to send in
- * X-Request-Id, and writes its line once the response is done or cut off. Written on the
- * parent logger: a per-request child logger (as pino-http makes two of) cost more than the line
- * itself, a tenth of a cached page's whole cost. */
+/** Called first for every request: returns its id for X-Request-Id, and writes its line once the
+ * response is done or cut off, on the parent logger (a child logger per request, as pino-http
+ * makes, cost a tenth of a cached page). */
 export function requestLog(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()

@@ -1,29 +1,11 @@
-// Payload's REST API (/api/*) answered by the process's own Payload instance, the one the site
-// already reads through, instead of by Next. Payload's REST routes are one framework-free function
-// (`handleEndpoints`, which Next's route handlers only wrap), so a process that never serves the
-// admin never loads Next nor the second copy of Payload Next bundles.
+// Payload's REST API (/api/*) answered by the process's own Payload through `handleEndpoints` (what
+// Next's route handlers wrap), so a process that never serves the admin never loads Next.
 import { Readable } from 'node:stream'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
 import { serverURL } from '../common/env.server'
 import { guardRest } from '../platform/restErrors'
-
-/** The Web Request Payload reads: the method, the headers as they arrived, the body unread. */
-function webRequest(req: ExpressRequest): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(new URL(req.originalUrl, serverURL()), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // A streamed request body must say so (fetch's rule for a ReadableStream body).
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
-}
+import { fetchRequest } from './remixHandler'
 
 async function send(response: Response, res: ExpressResponse): Promise<void> {
   res.status(response.status)
@@ -50,7 +32,7 @@ export function payloadRest(config: Promise<SanitizedConfig>) {
   const handle = guardRest(config, (request) => handleEndpoints({ config, request, path: new URL(request.url).pathname }))
   const noParams = { params: Promise.resolve({ slug: [] }) }
   return (req: ExpressRequest, res: ExpressResponse, next: (error: unknown) => void) => {
-    handle(webRequest(req), noParams)
+    handle(fetchRequest(req, new URL(req.originalUrl, serverURL())), noParams)
       .then((response) => send(response, res))
       .catch(next)
   }

@@ -6,11 +6,8 @@ import { httpsOrigin, isProduction } from '../common/env.server'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
 import { NEXT_PATHS, pathOf } from './paths'
 
-/**
- * Which side a response comes from, for framing: the site's pages may be framed by no one
- * (clickjacking); the live preview of a document only by our own origin (the admin's preview
- * pane), and the admin, which frames it, may frame our origin.
- */
+/** Which side a response comes from, for framing: the site's pages are framed by no one; the live
+ * preview only by our own origin (the admin's preview pane), and the admin may frame our origin. */
 type Surface = 'site' | 'livePreview' | 'admin'
 
 function surfaceOf(req: IncomingMessage): Surface {
@@ -19,13 +16,10 @@ function surfaceOf(req: IncomingMessage): Surface {
   return LIVE_PREVIEW_PATHS.test(path) ? 'livePreview' : 'site'
 }
 
-/**
- * Security headers on every response, the admin's included, set by helmet. Scripts run only from
- * our origin, plus, with a nonce, the inline scripts a response carries. The production site has
- * none (its pages load module files only), so its policy is the same for every response and a
- * whole response can be cached; the Next admin and the Vite dev server (its preamble) still
- * write inline scripts and get a nonce, in `res.locals.nonce`.
- */
+/** Security headers on every response, by helmet. Scripts run only from our origin, plus inline
+ * ones with a nonce (`res.locals.nonce`) where a response has them: the Next admin and Vite's dev
+ * preamble. The production site has none, so its policy is the same for every response and a whole
+ * response can be cached. */
 export function securityHeaders(dev = !isProduction()): RequestHandler[] {
   const nonce = (res: unknown) => (res as Response).locals.nonce as string | undefined
   const policy = helmet({

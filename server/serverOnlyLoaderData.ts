@@ -1,11 +1,8 @@
 import type { ServerBuild } from '@remix-run/node'
 
-// Pages hydrate islands, never the Remix app, so no browser reads a route's loader data: it is
-// for the server's render only. Remix still encodes every loader's result for the browser
-// (turbo-stream, walking each object) on every document request, and answers `/path.data` with
-// it. Keeping the data's properties out of enumeration leaves the render reading them as before
-// and gives the encoder an empty object: no encoding work, and nothing of a page's data in a
-// `.data` answer.
+// Pages hydrate islands, never the Remix app, so loader data is for the server's render only, yet
+// Remix encodes it for the browser on every document request and answers `/path.data` with it.
+// With its properties not enumerable the render reads them as before and the encoder sees nothing.
 
 type LoaderResult = { type?: unknown; data?: unknown } | null | undefined
 

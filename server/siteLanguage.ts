@@ -3,10 +3,9 @@ import { createCache } from '../common/caches'
 import { LANGUAGE_PARAM } from '../common/languages'
 import { detectLanguage } from '../ui/i18n/i18next.server'
 
-// The language a raw request resolves to, by the site's own rule (ui/i18n: ?lng, the cookie,
-// Accept-Language, English), for code in front of Remix such as the HTML cache. Detection wants
-// a Fetch Request and parses Accept-Language with Intl; the answer depends on three inputs
-// only, so it is remembered per combination and a repeat costs one map lookup.
+// The language a raw request resolves to by the site's own rule (ui/i18n), for the HTML cache in
+// front of Remix. Detection is costly (a Fetch Request, Intl) and depends on three inputs only, so
+// it is remembered per combination.
 
 type Inputs = { param: string | null; cookie: string; acceptLanguage: string }
 

@@ -23,7 +23,7 @@ const checkDocumentFile: CollectionBeforeOperationHook = async ({ args, operatio
 }
 
 /** The files of investor documents (reports, presentations, data books), one per language of a
- * document; public, served by the site with their names (server/documentFiles.ts). */
+ * document; public, served by the site with their names (server/mediaFiles.ts). */
 export const DocumentFiles: CollectionConfig = {
   slug: 'document-files',
   labels: { singular: { en: 'Document file', ru: 'Файл документа' }, plural: { en: 'Document files', ru: 'Файлы документов' } },

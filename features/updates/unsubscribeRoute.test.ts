@@ -25,7 +25,7 @@ beforeAll(async () => {
   cms = await bootTestPayload()
   payload = cms.payload
   const app = express()
-  app.use(requestGuards())
+  app.use(requestGuards)
   app.all('*', remixHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) as never }))
   server = await listen(app)
 }, 120_000)

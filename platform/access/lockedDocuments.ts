@@ -1,10 +1,8 @@
 import type { Access, AccessArgs, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
-// Payload's document locks (`payload-locked-documents`) are open to any signed-in staff user by
-// default: a lock forged on a customer makes the back office's save fail with 423, and listing
-// locks tells who is editing which customer. A lock belongs with the right to edit what it locks.
-// Payload builds that collection itself, without a way to configure it, so the rules are set on
-// the built config (withLockAccess, from cms/payload.config.ts).
+// Payload's document locks are open to any signed-in staff user by default: a lock forged on a
+// customer fails the back office's save with 423, and listing locks tells who edits which customer.
+// So a lock goes with the right to edit what it locks, set on the built config (withLockAccess).
 
 export const LOCKS = 'payload-locked-documents'
 

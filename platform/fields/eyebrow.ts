@@ -5,6 +5,5 @@ export const eyebrowField = ({ name = 'eyebrow', above = 'title' }: { name?: str
   name,
   type: 'text',
   localized: true,
-  label:
-    above === 'title' ? { en: 'Small line above the title', ru: 'Строка над заголовком' } : { en: 'Small line above the heading', ru: 'Строка над заголовком' },
+  label: { en: `Small line above the ${above}`, ru: 'Строка над заголовком' },
 })

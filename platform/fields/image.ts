@@ -6,12 +6,9 @@ import type { Label } from './label'
 
 type ImageOptions = { name?: string; required?: boolean; label?: Label; description?: Label }
 
-/**
- * An image may be published only once it has alternative text in both languages, for visitors
- * of either language who cannot see it. Payload skips validation when a draft is saved, so a
- * draft may use an image whose texts are still being written; publishing it (and every save of
- * a document without drafts, which is live at once) is refused with a message naming the image.
- */
+/** An image may be published only with alternative text in both languages. Payload skips
+ * validation on a draft save, so a draft may use it meanwhile; publishing (or saving a document
+ * without drafts) is refused with a message naming the image. */
 export const requireBilingualAlt: UploadFieldSingleValidation = async (value, options) => {
   const base = await uploadRules(value, options)
   // While the form is being edited the rule waits for the save.

@@ -4,13 +4,10 @@ import { adminMessage } from '../adminTranslations'
 import { replaceUpdatedAt } from '../conditionalWrite'
 import { auditRefusedUpdate } from './audit'
 
-// Optimistic concurrency for documents staff edit by hand (customers, procedures). A save names
-// the version it was made from: the document's `updatedAt`, which the admin's edit form loads
-// with the other fields and sends back on save. A save made from a version that is no longer the
-// stored one is refused (409), so a second editor working from a stale copy cannot silently
-// overwrite the first one's changes (the form also sends back fields its user never touched,
-// the balance among them). Saves with every right (the cabinet service, scripts, the seed) may
-// name no version; staff saves must.
+// Optimistic concurrency for documents staff edit by hand (customers, procedures): a save names the
+// `updatedAt` it was made from (the admin's form sends it back), and one made from a version no
+// longer stored is refused (409), so a stale copy cannot overwrite another editor's changes (the
+// form sends back untouched fields too, the balance among them). Only staff saves must name one.
 
 const baseOf = (data: unknown): string | undefined => {
   const value = (data as { updatedAt?: unknown } | null | undefined)?.updatedAt
@@ -30,12 +27,9 @@ export const requireSaveBase: CollectionBeforeOperationHook = async ({ args, col
 const CLAIM = 'concurrency.claim'
 type Claim = { slug: string; id: string | number; base: string; claim: string }
 
-/**
- * Refuses a save whose version is not the stored one, and keeps the attempt in the history. The
- * check is one conditional write in the database: the stored version is replaced by a new one
- * only where it still is the save's base, so of two saves from one version, in any processes,
- * exactly one gets through; the other finds the version moved and is refused.
- */
+/** Refuses a save whose version is not the stored one, keeping the attempt in the history. One
+ * conditional write replaces the version only where it is still the save's base, so of two saves
+ * from one version, in any processes, exactly one gets through. */
 export const refuseStaleSave: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const base = baseOf(data)
@@ -52,12 +46,9 @@ export const refuseStaleSave: CollectionBeforeChangeHook = async ({ collection, 
   throw new APIError(adminMessage(req, 'saveStale'), 409)
 }
 
-/**
- * A save that failed after taking its version (bad input found later, say) gives the version
- * back, so its author can correct the input and save again from the same copy. Payload calls
- * this on the REST API's error path, which the admin's form uses. Within a database transaction
- * the failure has undone the claim already and this changes nothing.
- */
+/** A save that failed after taking its version gives it back, so its author can correct the input
+ * and save again from the same copy (Payload calls this on the REST error path the admin uses;
+ * within a transaction the rollback has undone the claim already). */
 export const releaseFailedSave: CollectionAfterErrorHook = async ({ context, req }) => {
   const claim = context[CLAIM] as Claim | undefined
   if (!claim) return

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, JSONField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import type { Label } from '../fields/label'
 
-// Payload keeps one updatedAt per document, not per language. To tell which language's text is
-// behind the other's, every translated collection keeps, per localized field, when each
-// language's value last changed, and which language has not followed the other's last change
-// yet. A value is "older" when the other language changed after it and it has not been edited
-// since; writing it catches it up. Fields inside arrays and blocks are keyed by their row's id,
-// so moving a row changes nothing.
+// Payload keeps one updatedAt per document, not per language. So every translated collection keeps,
+// per localized field, when each language's value last changed and which language has not followed
+// the other's last change yet (writing it catches it up). Fields in arrays and blocks are keyed by
+// their row's id, so moving a row changes nothing.
 
 export const LOCALES = ['en', 'ru'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -141,14 +139,11 @@ export const recordLocaleChanges: CollectionBeforeChangeHook = ({ collection, da
   return data
 }
 
-/** The hidden field the records live in. */
-const localeChangesField: JSONField = { name: LOCALE_CHANGES, type: 'json', hidden: true }
-
-/** A collection with per-language change records, written by one hook before every save. */
+/** A collection with per-language change records (in a hidden field), written by one hook before every save. */
 export function withLocaleChanges(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
-    fields: [...collection.fields, localeChangesField],
+    fields: [...collection.fields, { name: LOCALE_CHANGES, type: 'json', hidden: true }],
     hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), recordLocaleChanges] },
   }
 }

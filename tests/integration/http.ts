@@ -1,6 +1,6 @@
 // The product's HTTP front (server/clientAddress.ts) before Payload's REST router, on a loopback
 // port: for tests of what an attacker can do with headers (X-Forwarded-For) that only exist on a
-// real connection. Payload's router is wrapped as cms/app/(payload)/api/[...slug]/route.ts wraps
+// real connection. Payload's router is wrapped as server/rest.ts wraps
 // it. Call after bootTestPayload.
 import express from 'express'
 import { afterAll, beforeAll } from 'vitest'

@@ -1,5 +1,5 @@
-// Requests through Payload's REST router the way Next hands them over in production: a fetch
-// Request to `handleEndpoints`, wrapped as cms/app/(payload)/api/[...slug]/route.ts wraps it.
+// Requests through Payload's REST router the way server/rest.ts hands them over in production: a fetch
+// Request to `handleEndpoints`, wrapped in guardRest.
 // For tests that want the whole request path (auth from headers and cookies, access control,
 // custom endpoints) without starting a server. Call after bootTestPayload.
 
@@ -8,7 +8,7 @@ export type Send = (method: string, path: string, options?: { headers?: Record<s
 
 let clients = 0
 
-/** Payload's REST router, wrapped as the Next route wraps it. */
+/** Payload's REST router, wrapped as server/rest.ts wraps it. */
 export async function restRoute() {
   const config = (await import('../../cms/payload.config')).default
   const { handleEndpoints } = await import('payload')

@@ -70,9 +70,9 @@ export async function serveSite(payload: Payload, { cache = true }: { cache?: bo
     : null
   const app = express()
   app.use(securityHeaders(false))
-  app.use(previewHeaders())
-  app.use(requestGuards())
-  app.use(bodyLimits())
+  app.use(previewHeaders)
+  app.use(requestGuards)
+  app.use(bodyLimits)
   app.all('*', pages ? [pages.capture, site] : site)
   const handler: http.RequestListener = (req, res) => {
     if (!pages) return app(req, res)
