@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { safeLocalPath } from '../../common/links'
@@ -10,16 +10,8 @@ import { LIMITS, allow } from '../../platform/rateLimit'
 import { clientAddress, readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
-
-/** The form posts and the server answers: nothing here needs JavaScript. */
-export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title', descriptionKey: 'Updates_lead' })
-
-export async function loader(_: LoaderFunctionArgs) {
-  return null
-}
 
 /** The updates sign-up without JavaScript (the footer's island posts to /api/updateRequest): a
  * valid sign-up goes back to the page it came from, an invalid one shows this page. */
