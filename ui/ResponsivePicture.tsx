@@ -6,22 +6,20 @@ type Props = {
   media: unknown
   /** A separate crop for narrow screens; without it the wide image is used everywhere. */
   mobileMedia?: unknown
-  /** Below this width the mobile image is shown. */
-  mobileMaxWidth?: number
   priority?: boolean
   className?: string
 }
 
 /** A CMS image with a separate mobile crop: <picture> lets the browser fetch only the one it
  * shows, each with its WebP srcset and its own dimensions (no layout shift at either size). */
-export function ResponsivePicture({ media, mobileMedia, mobileMaxWidth = 767, priority = false, className }: Props) {
+export function ResponsivePicture({ media, mobileMedia, priority = false, className }: Props) {
   const mobile = toImage(mobileMedia)
   const image = <ResponsiveImage media={media} className={className} priority={priority} sizes="100vw" />
   if (!mobile) return image
   return (
     <picture>
       <source
-        media={`(max-width: ${mobileMaxWidth}px)`}
+        media="(max-width: 767px)"
         srcSet={mobile.srcSet || mobile.url}
         sizes="100vw"
         width={mobile.width || undefined}

@@ -6,7 +6,6 @@ import { NewsArticle } from '../../features/news/NewsArticle'
 import { articleMeta } from '../../features/news/newsSeo'
 import { findDraftPreview } from '../../features/preview/draftPreview.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 const notFound = () => new Response('Not Found', { status: 404 })
 
@@ -22,9 +21,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!article) throw notFound()
   return { article, index, draftPreview: Boolean(draft) }
 }
-
-/** Text and a picture: nothing here needs JavaScript. */
-export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => articleMeta(matches, data?.article)
 

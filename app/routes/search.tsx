@@ -9,7 +9,6 @@ import { SearchResults } from '../../features/search/SearchResults'
 import { searchSite } from '../../features/search/siteSearch.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 /** The site's published content in the page's language that matches ?q=. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,9 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // A document response carries a route's loader headers only through this (cookies excepted).
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
-
-/** A form and a list of links: nothing here needs JavaScript. */
-export const handle: IslandsHandle = { islands: false }
 
 // Results pages are not for search engines: they repeat the pages they list.
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => [

@@ -5,15 +5,11 @@ import { listPages } from '../../features/pages/pages.server'
 import { pageMeta } from '../../features/pages/seo'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = await listPages(context.payload, await detectLanguage(request))
   return { pages: pages.map((p) => ({ href: pageUrl(p.path), title: p.title, depth: p.path === 'home' ? 0 : p.path.split('/').length })) }
 }
-
-/** A list of links: nothing here needs JavaScript. */
-export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Sitemap', descriptionKey: 'Sitemap_description' })
 

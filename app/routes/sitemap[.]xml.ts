@@ -4,14 +4,14 @@ import { LANGUAGES } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import { escapeXml } from '../../common/xml'
-import { listArticles } from '../../features/news/news.server'
+import { allNews } from '../../features/news/news.server'
 import { listPages } from '../../features/pages/pages.server'
 import { languageUrl } from '../../features/pages/seo'
 
 /** Every published page and news article in both languages, each version naming the others
  * (hreflang). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [pages, articles] = await Promise.all([listPages(context.payload, 'en'), listArticles(context.payload)])
+  const [pages, articles] = await Promise.all([listPages(context.payload, 'en'), allNews(context.payload, 'en')])
   const entries = [
     ...pages.map((page) => ({ path: pageUrl(page.path), updatedAt: page.updatedAt })),
     ...articles.map((article) => ({ path: newsArticlePath(article.slug), updatedAt: article.updatedAt })),

@@ -1,35 +1,28 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { safeLocalPath } from '../../common/links'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { pageMeta } from '../../features/pages/seo'
+import type { UpdatesOutcome } from '../../features/updates/rules'
 import { subscribe } from '../../features/updates/subscriptions'
-import { UpdatesForm, type UpdatesActionData } from '../../features/updates/UpdatesForm'
+import { UpdatesForm } from '../../features/updates/UpdatesForm'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { clientAddress, readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
-
-/** The form posts and the server answers: nothing here needs JavaScript. */
-export const handle: IslandsHandle = { islands: false }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title', descriptionKey: 'Updates_lead' })
-
-export async function loader(_: LoaderFunctionArgs) {
-  return null
-}
 
 /** The updates sign-up without JavaScript (the footer's island posts to /api/updateRequest): a
  * valid sign-up goes back to the page it came from, an invalid one shows this page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   if (!(await allow(context.payload, 'updates', clientAddress(request), LIMITS.updates))) {
-    return data<UpdatesActionData>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
+    return data<UpdatesOutcome>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
   }
   const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))
-  if (!outcome.ok) return data<UpdatesActionData>({ ok: false, errors: outcome.errors }, { status: 400 })
+  if (!outcome.ok) return data(outcome, { status: 400 })
   const back = safeLocalPath(form.get('from'))
   return redirect(`${back}${back.includes('?') ? '&' : '?'}${SUBSCRIBED_PARAM}=1#updates`, 303)
 }
@@ -40,7 +33,7 @@ export default function Subscribe() {
   return (
     <section className="container page-narrow">
       <h1>{t('Updates_title')}</h1>
-      <UpdatesForm initial={result as UpdatesActionData | undefined} idPrefix="subscribe" />
+      <UpdatesForm initial={result as UpdatesOutcome | undefined} idPrefix="subscribe" />
     </section>
   )
 }

@@ -9,9 +9,7 @@ import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages
 import { ConfirmPage } from '../../features/updates/SubscriptionPages'
 import { confirmSubscription } from '../../features/updates/subscriptions'
 import { readForm } from '../../platform/request.server'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
-export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_confirm_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 

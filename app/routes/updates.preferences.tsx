@@ -10,9 +10,7 @@ import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages
 import { PreferencesPage, type PreferencesView } from '../../features/updates/SubscriptionPages'
 import { readPreferences, savePreferences, subscriberByToken } from '../../features/updates/subscriptions'
 import { readForm } from '../../platform/request.server'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
-export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_preferences_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 

@@ -5,9 +5,7 @@ import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
 import { UnsubscribePage } from '../../features/updates/SubscriptionPages'
 import { subscriberByToken, unsubscribe } from '../../features/updates/subscriptions'
-import type { IslandsHandle } from '../../ui/islands/routeIslands'
 
-export const handle: IslandsHandle = { islands: false }
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_unsubscribe_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 

@@ -20,19 +20,14 @@ export function DocumentLibrary({ block, data }: BlockProps<DocumentLibraryBlock
   return (
     <section className="block-section container doc-library">
       <PlainSectionHeader heading={block.heading} intro={block.intro} />
-      <FilterLinks
-        label={t('Inv_filter_years')}
-        options={[
-          { href: href(null, kind), label: t('Inv_all_years'), current: year === null },
-          ...years.map((y) => ({ href: href(y, kind), label: String(y), current: y === year })),
-        ]}
-      />
+      <FilterLinks label={t('Inv_filter_years')} all={t('Inv_all_years')} values={years} chosen={year} href={(y) => href(y, kind)} />
       <FilterLinks
         label={t('Inv_filter_kinds')}
-        options={[
-          { href: href(year, null), label: t('Inv_all_kinds'), current: kind === null },
-          ...DOCUMENT_KINDS.map((k) => ({ href: href(year, k), label: t(`Inv_kind_${k}`), current: k === kind })),
-        ]}
+        all={t('Inv_all_kinds')}
+        values={DOCUMENT_KINDS}
+        chosen={kind}
+        href={(k) => href(year, k)}
+        labelOf={(k) => t(`Inv_kind_${k}`)}
       />
       <p className="doc-library__count">{count > 0 ? t(`Inv_count_${pluralOf(count, language)}`, { count }) : t('Inv_none')}</p>
       {count > 0 ? (

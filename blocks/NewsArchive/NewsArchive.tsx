@@ -22,20 +22,8 @@ export function NewsArchive({ block, data }: BlockProps<NewsArchiveBlock, NewsAr
   return (
     <section className="block-section container news-archive">
       <PlainSectionHeader heading={block.heading} intro={block.intro} />
-      <FilterLinks
-        label={t('Archive_filter_years')}
-        options={[
-          { href: archiveHref(null, label), label: t('Archive_all_years'), current: year === null },
-          ...years.map((y) => ({ href: archiveHref(y, label), label: String(y), current: y === year })),
-        ]}
-      />
-      <FilterLinks
-        label={t('Archive_filter_labels')}
-        options={[
-          { href: archiveHref(year, null), label: t('Archive_all_labels'), current: label === null },
-          ...labels.map((l) => ({ href: archiveHref(year, l), label: l, current: l === label })),
-        ]}
-      />
+      <FilterLinks label={t('Archive_filter_years')} all={t('Archive_all_years')} values={years} chosen={year} href={(y) => archiveHref(y, label)} />
+      <FilterLinks label={t('Archive_filter_labels')} all={t('Archive_all_labels')} values={labels} chosen={label} href={(l) => archiveHref(year, l)} />
       {items.length === 0 ? (
         <p>{t('Archive_none')}</p>
       ) : (

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { headingAndIntroFields } from '../../platform/fields/headingAndIntro'
 import { imageField } from '../../platform/fields/image'
 import { itemsField } from '../../platform/fields/itemList'
-import { validateLink } from '../../platform/fields/link'
+import { linkField } from '../../platform/fields/link'
 
 /** Image tiles whose play button opens a film on an external video page, in a new tab. */
 export const VideoTilesConfig: Block = {
@@ -20,13 +20,7 @@ export const VideoTilesConfig: Block = {
         fields: [
           imageField({ label: { en: 'Poster image', ru: 'Обложка' } }),
           { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Заголовок' } },
-          {
-            name: 'url',
-            type: 'text',
-            required: true,
-            validate: validateLink,
-            label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' },
-          },
+          linkField({ name: 'url', required: true, label: { en: 'Video page (https://…)', ru: 'Страница с видео (https://…)' } }),
         ],
       },
     ),

@@ -9,10 +9,8 @@ export const FAQ_CATEGORIES = [
 
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number]['value']
 
-export const FAQ_CATEGORY_VALUES = FAQ_CATEGORIES.map((c) => c.value) as FaqCategory[]
-
 export function isFaqCategory(value: unknown): value is FaqCategory {
-  return typeof value === 'string' && (FAQ_CATEGORY_VALUES as string[]).includes(value)
+  return FAQ_CATEGORIES.some((c) => c.value === value)
 }
 
 /** The id of a category's heading on the FAQ page, which other pages link to (search results). */

@@ -1,13 +1,17 @@
 import { useId } from 'react'
 import './Investors.css'
 
-export type FilterOption = { href: string; label: string; current: boolean }
+type Props<V> = { label: string; all: string; values: readonly V[]; chosen: V | null; href: (value: V | null) => string; labelOf?: (value: V) => string }
 
 /** A filter as a row of plain links (GET addresses that can be shared and work without
- * JavaScript) after its visible label, which also names the navigation; the chosen one is
- * marked as the current page. */
-export function FilterLinks({ label, options }: { label: string; options: FilterOption[] }) {
+ * JavaScript), "all" first, after its visible label, which also names the navigation; the chosen
+ * one is marked as the current page. */
+export function FilterLinks<V extends string | number>({ label, all, values, chosen, href, labelOf = String }: Props<V>) {
   const labelId = useId()
+  const options = [
+    { href: href(null), label: all, current: chosen === null },
+    ...values.map((v) => ({ href: href(v), label: labelOf(v), current: v === chosen })),
+  ]
   return (
     <nav className="filter-links" aria-labelledby={labelId}>
       <p id={labelId} className="filter-links__label">

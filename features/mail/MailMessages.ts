@@ -2,17 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { emlEndpoint } from './emlEndpoint'
-import { MAIL_STATUSES, type MailStatus } from './status'
 
 export const MAIL_MESSAGES = 'mail-messages'
 
-const STATUS_LABELS: Record<MailStatus, { en: string; ru: string }> = {
+// Where a message stands; `kept`: no SMTP service is configured, so it waits in the outbox.
+const STATUS_LABELS = {
   queued: { en: 'Queued', ru: 'В очереди' },
   retrying: { en: 'Waiting to retry', ru: 'Ждёт повтора' },
   sent: { en: 'Sent', ru: 'Отправлено' },
   kept: { en: 'Kept (no SMTP service)', ru: 'Сохранено (SMTP не настроен)' },
   failed: { en: 'Failed', ru: 'Не отправлено' },
-}
+} as const
 
 /**
  * Every message the site sends, from the moment it is queued: what it says, to whom, and where
@@ -44,7 +44,7 @@ export const MailMessages: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: 'queued',
-      options: MAIL_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
       label: { en: 'State', ru: 'Состояние' },
       admin: { readOnly: true, position: 'sidebar' },
     },

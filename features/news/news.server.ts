@@ -21,25 +21,8 @@ export type NewsItem = Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'headli
 /** An article as its page shows it. */
 export type Article = NewsItem & { image: Image | null; body: Compacted<News['body']> | null }
 
-/** The newest published news in `language`. */
-export function latestNews(payload: Payload, language: Language, limit: number): Promise<NewsItem[]> {
-  return cached(`news:${language}:${limit}`, async () => {
-    const result = await payload.find({
-      collection: 'news',
-      where: PUBLISHED,
-      locale: language,
-      sort: '-date',
-      limit,
-      depth: 0,
-      select: { slug: true, date: true, updatedAt: true, label: true, headline: true, summary: true },
-      ...PUBLISHED_AS_VISITOR,
-    })
-    return result.docs.map(toItem)
-  })
-}
-
-/** Every published article in `language`, newest first, for the archive; its filters and
- * pages work on this one cached list (a few hundred short items). */
+/** Every published article in `language`, newest first: one cached list (a few hundred short
+ * items) that the archive's filters and pages, the latest news and the feed all read. */
 export function allNews(payload: Payload, language: Language): Promise<NewsItem[]> {
   return cached(`news-all:${language}`, async () => {
     const result = await payload.find({
@@ -54,6 +37,11 @@ export function allNews(payload: Payload, language: Language): Promise<NewsItem[
     })
     return result.docs.map(toItem)
   })
+}
+
+/** The newest published news in `language`. */
+export async function latestNews(payload: Payload, language: Language, limit: number): Promise<NewsItem[]> {
+  return (await allNews(payload, language)).slice(0, limit)
 }
 
 /** The published article at `slug` in `language`, its image and the uploads in its text
@@ -88,24 +76,6 @@ export async function newsIndexCrumb(payload: Payload, language: Language): Prom
 
 /** What an article's page renders: the article and its way back to the list. */
 export type ArticleView = { article: Article; index: Crumb | null }
-
-export type ArticleSummary = Pick<News, 'slug' | 'updatedAt'>
-
-/** Every published article's address and last change, for the sitemap. */
-export function listArticles(payload: Payload): Promise<ArticleSummary[]> {
-  return cached('articles', async () => {
-    const result = await payload.find({
-      collection: 'news',
-      where: PUBLISHED,
-      sort: '-date',
-      depth: 0,
-      pagination: false,
-      select: { slug: true, updatedAt: true },
-      ...PUBLISHED_AS_VISITOR,
-    })
-    return result.docs.map(({ slug, updatedAt }) => ({ slug, updatedAt }))
-  })
-}
 
 function toItem(doc: Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'label' | 'headline' | 'summary'>): NewsItem {
   const { id, slug, date, updatedAt, label, headline, summary } = doc

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 import { canEditContent, staffOrRedirectReader } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { repointRedirectsHere, skipRedirectedTarget, spellFrom, validateFrom, validateTo } from './redirectHooks'
-import { REDIRECT_STATUSES } from './redirectRules'
 
 /** Old addresses and where they lead now: the site answers a path no page has with its
  * redirect. Moving a page adds one by itself (features/pages/redirectHooks.ts). */
@@ -55,11 +54,10 @@ export const Redirects: CollectionConfig = {
       required: true,
       defaultValue: '301',
       label: { en: 'Type', ru: 'Тип' },
-      options: REDIRECT_STATUSES.map((value) => ({
-        value,
-        label:
-          value === '301' ? { en: '301 — moved for good', ru: '301 — перемещено навсегда' } : { en: '302 — moved for now', ru: '302 — перемещено временно' },
-      })),
+      options: [
+        { value: '301', label: { en: '301 — moved for good', ru: '301 — перемещено навсегда' } },
+        { value: '302', label: { en: '302 — moved for now', ru: '302 — перемещено временно' } },
+      ],
     },
   ],
 }

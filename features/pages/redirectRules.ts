@@ -3,8 +3,6 @@ import { safeLocalPath } from '../../common/links'
 // The rules of the `redirects` collection, shared by the admin (what may be saved) and the site
 // (which request a redirect answers): one spelling for a from-path, and what a target may be.
 
-export const REDIRECT_STATUSES = ['301', '302'] as const
-
 /** Paths the site never answers (the admin, its API and assets): a redirect from them would never be followed. */
 const NOT_SITE = /^\/(admin|api|_next)(\/|$)/
 

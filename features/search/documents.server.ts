@@ -18,20 +18,8 @@ import type { SearchDocument } from './searchIndex'
 
 /** A result's part of the site: a page's top menu item, or a UI string naming a collection. */
 export type SearchSection = { label: string } | { key: SectionKey }
-export type SectionKey =
-  | 'Search_section_pages'
-  | 'Search_section_news'
-  | 'Search_section_people'
-  | 'Search_section_faq'
-  | 'Search_section_subsidiaries'
-  | 'Search_section_documents'
-  | 'Search_section_events'
+export type SectionKey = `Search_section_${'pages' | 'news' | 'people' | 'faq' | 'subsidiaries' | 'documents' | 'events'}`
 export type SearchResultMeta = { url: string; section: SearchSection }
-
-/** Where a news result leads: the article's own page (none while it has no slug). */
-export function newsResultUrl(news: News): string | null {
-  return news.slug ? newsArticlePath(news.slug) : null
-}
 
 type Published<T> = { config: SanitizedCollectionConfig; docs: T[] }
 
@@ -93,7 +81,7 @@ export async function searchDocuments(payload: Payload, language: Language): Pro
     const top = menu.find((item) => item.href === `/${page.path.split('/')[0]}`)
     add(pages.config, page, pageUrl(page.path), top ? { label: top.label } : { key: 'Search_section_pages' })
   }
-  for (const item of news.docs) add(news.config, item, newsResultUrl(item), { key: 'Search_section_news' })
+  for (const item of news.docs) add(news.config, item, item.slug ? newsArticlePath(item.slug) : null, { key: 'Search_section_news' })
 
   // The leadership page shows the people marked for it; the governance page everyone with a seat.
   const leadership = pageShowing(pages.docs, 'leadersGrid')

@@ -12,12 +12,8 @@ type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
  * `skip` names top-level fields left out (the title, indexed on its own). */
 export function fieldText(fields: readonly FlattenedField[], data: unknown, skip: ReadonlySet<string> = new Set()): string[] {
   const passages: string[] = []
-  walk(
-    fields.filter((field) => !skip.has(field.name)),
-    data,
-    false,
-    passages,
-  )
+  const kept = fields.filter((field) => !skip.has(field.name))
+  walk(kept, data, false, passages)
   return passages
 }
 

@@ -1,4 +1,4 @@
-import { validateLink } from '../../platform/fields/link'
+import { linkField } from '../../platform/fields/link'
 import { orderedContentCollection } from '../../platform/orderedContent'
 import { SUBSIDIARY_CATEGORIES, SUBSIDIARY_CATEGORY_LABELS } from './subsidiaryCategories'
 
@@ -18,17 +18,15 @@ export const Subsidiaries = orderedContentCollection({
       options: SUBSIDIARY_CATEGORIES.map((value) => ({ value, label: SUBSIDIARY_CATEGORY_LABELS[value] })),
       admin: { description: { en: 'Leave empty for a company the filter never highlights.', ru: 'Оставьте пустым, если фильтр не должен выделять компанию.' } },
     },
-    {
+    linkField({
       name: 'url',
-      type: 'text',
       label: { en: 'Website', ru: 'Сайт' },
-      validate: validateLink,
       admin: {
         description: {
           en: 'Opens in a new tab. Leave empty to show the name as plain text.',
           ru: 'Открывается в новой вкладке. Оставьте пустым, чтобы показать название без ссылки.',
         },
       },
-    },
+    }),
   ],
 })

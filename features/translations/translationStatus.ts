@@ -84,20 +84,11 @@ async function collectionStatus(payload: Payload, collection: SanitizedCollectio
       const title = docs[locale][titleField]
       if (typeof title === 'string' && title.trim()) titles[locale] = title
     }
+    const row = { collection: collection.slug, collectionLabel: label, id: enDoc.id as number | string, titles }
     for (const locale of LOCALES) {
       for (const kind of ['missing', 'older'] as const) {
         const { fields, at } = found[locale][kind]
-        if (fields.length === 0) continue
-        rows.push({
-          collection: collection.slug,
-          collectionLabel: label,
-          id: enDoc.id as number | string,
-          titles,
-          locale,
-          kind,
-          fields,
-          ...(at ? { otherChangedAt: at } : {}),
-        })
+        if (fields.length > 0) rows.push({ ...row, locale, kind, fields, ...(at ? { otherChangedAt: at } : {}) })
       }
     }
   }

@@ -22,7 +22,7 @@ export function ConfirmPage({ token, valid }: { token: string; valid: boolean })
     <section className="container page-narrow subscription">
       <h1>{t('Subscription_confirm_title')}</h1>
       {valid ? (
-        <form method="post" action={`${CONFIRM_PATH}`}>
+        <form method="post" action={CONFIRM_PATH}>
           <p>{t('Subscription_confirm_lead')}</p>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button--accent">

@@ -2,17 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
-import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesField } from './rules'
-
-export type UpdatesActionData = { ok: true } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
-type Errors = Partial<Record<UpdatesField, string>>
+import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesErrors as Errors, type UpdatesOutcome } from './rules'
 
 /**
  * The footer's updates sign-up. Checked on submit by the same rule the server uses; when it
  * fails nothing is sent and both errors show together. Without JavaScript it is a plain POST
  * to /subscribe, validated there; as an island it posts to /api/updateRequest and stays put.
  */
-export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: UpdatesActionData; idPrefix?: string }) {
+export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: UpdatesOutcome; idPrefix?: string }) {
   const { t } = useTranslation()
   const { pathname, search } = usePage()
   const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.errors : {})

@@ -2,10 +2,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 import { serverURL } from '../../common/env.server'
 import { LANGUAGES, type Language } from '../../common/languages'
+import { newsArticlePath } from '../../common/news'
 import { isNewsTopic } from '../../common/newsTopics'
 import type { News, Subscriber } from '../../common/payload-types'
 import { increment } from '../../platform/sharedCounters'
 import { MAIL_QUEUE, queueMail } from '../mail/queue'
+import { languageUrl } from '../pages/seo'
 import { subscriberLinks } from './links'
 
 // News alerts: the first time an article is published (at once, or by a scheduled publish),
@@ -71,7 +73,7 @@ export async function sendNewsAlert(payload: Payload, newsId: string): Promise<n
           headline: news.headline,
           summary: news.summary,
           label: news.label ?? undefined,
-          articleUrl: `${serverURL()}/media/news/${news.slug}?lng=${language}`,
+          articleUrl: languageUrl(serverURL(), newsArticlePath(news.slug), language),
           ...links.data,
         },
         headers: links.headers,

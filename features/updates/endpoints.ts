@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './paths'
+import { tokenOf } from './subscriberPages'
 import { unsubscribe } from './subscriptions'
-
-const tokenOf = (url: string | undefined) => new URL(url ?? '', 'http://x').searchParams.get('token') ?? ''
 
 /**
  * The List-Unsubscribe address. A mail service's one-click unsubscribe (RFC 8058) POSTs
@@ -16,7 +15,7 @@ export const oneClickUnsubscribe: Endpoint[] = [
     path: ONE_CLICK_PATH,
     method: 'post',
     handler: async (req) => {
-      const done = await unsubscribe(req.payload, tokenOf(req.url))
+      const done = await unsubscribe(req.payload, tokenOf(req))
       return Response.json({ ok: done }, { status: done ? 200 : 404, headers: { 'Cache-Control': 'no-store' } })
     },
   },
@@ -26,7 +25,7 @@ export const oneClickUnsubscribe: Endpoint[] = [
     handler: async (req) =>
       new Response(null, {
         status: 303,
-        headers: { Location: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenOf(req.url))}`, 'Cache-Control': 'no-store' },
+        headers: { Location: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(tokenOf(req))}`, 'Cache-Control': 'no-store' },
       }),
   },
 ]

@@ -19,12 +19,14 @@ export type UpdatesField = 'email' | 'pics'
 /** Catalogue keys of the messages (their names are part of the edited catalogue, so they stay). */
 export const UPDATES_MESSAGES: Record<UpdatesField, string> = { email: 'Layout32', pics: 'Layout27' }
 
-export type UpdatesResult = { ok: true; email: string } | { ok: false; errors: Partial<Record<UpdatesField, string>> }
+export type UpdatesErrors = Partial<Record<UpdatesField, string>>
+/** A sign-up's outcome, as the form shows it. */
+export type UpdatesOutcome = { ok: true } | { ok: false; errors: UpdatesErrors }
 
 /** Both checks always run, so both errors are flagged together. */
-export function validateUpdates(input: { email?: unknown; pics?: unknown }): UpdatesResult {
+export function validateUpdates(input: { email?: unknown; pics?: unknown }): { ok: true; email: string } | { ok: false; errors: UpdatesErrors } {
   const email = typeof input.email === 'string' ? input.email.trim() : ''
-  const errors: Partial<Record<UpdatesField, string>> = {}
+  const errors: UpdatesErrors = {}
   if (!isValidEmail(email)) errors.email = UPDATES_MESSAGES.email
   if (!isConsentGiven(input.pics)) errors.pics = UPDATES_MESSAGES.pics
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, email: email.toLowerCase() }

@@ -6,6 +6,6 @@ import { TOKEN_PARAM } from '../../common/pageParams'
 // sends its form posts with `Origin: null`, which the site refuses as cross-site.
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
 
-export function tokenOf(request: Request): string {
-  return new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
+export function tokenOf({ url }: { url?: string }): string {
+  return new URL(url ?? '', 'http://localhost').searchParams.get(TOKEN_PARAM) ?? ''
 }

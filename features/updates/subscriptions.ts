@@ -6,7 +6,7 @@ import { allow } from '../../platform/rateLimit'
 import { queueMail } from '../mail/queue'
 import { nonce } from '../mail/signedTokens'
 import { CONFIRM_TTL_MS, confirmToken, confirmUrl, manageToken, readConfirmToken, readManageToken, subscriberLinks } from './links'
-import { validateUpdates } from './rules'
+import { validateUpdates, type UpdatesOutcome } from './rules'
 
 // The updates sign-up with double opt-in: the form stores a pending sign-up and mails a link;
 // only the address's owner, following it, makes it a subscription. The form's answer is the same
@@ -18,8 +18,6 @@ export const CONSENT_VERSION = 'updates-consent-2026-11'
 
 /** The confirmation is mailed again to a pending address at most this often. */
 const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 }
-
-export type SubscribeOutcome = { ok: true } | { ok: false; errors: Partial<Record<'email' | 'pics', string>> }
 
 type Stored = Subscriber & { confirmNonce?: string | null; manageKey?: string | null }
 
@@ -42,7 +40,7 @@ async function mailConfirmation(payload: Payload, subscriber: Stored): Promise<v
 }
 
 /** A sign-up from the footer's action or the JSON API. */
-export async function subscribe(payload: Payload, input: { email?: unknown; pics?: unknown }, language: Language): Promise<SubscribeOutcome> {
+export async function subscribe(payload: Payload, input: { email?: unknown; pics?: unknown }, language: Language): Promise<UpdatesOutcome> {
   const result = validateUpdates(input)
   if (!result.ok) return result
   let existing = await findSubscriber(payload, { email: { equals: result.email } })

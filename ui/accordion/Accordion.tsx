@@ -1,10 +1,9 @@
-import { createElement, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Chevron } from '../icons'
 import './Accordion.css'
 
 export type AccordionItem = { id: string; heading: ReactNode; panel: ReactNode }
 
-type Props = { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; className?: string }
 const TRIGGER = 'disclosure accordion__trigger'
 
 /**
@@ -13,7 +12,7 @@ const TRIGGER = 'disclosure accordion__trigger'
  * once hydrated it becomes the WAI-ARIA accordion pattern: a heading holding a button with
  * aria-expanded and aria-controls. Sections the visitor opened before that stay open.
  */
-export function Accordion({ items, headingLevel = 3, className = '' }: Props) {
+export function Accordion({ items }: { items: AccordionItem[] }) {
   const scope = useId()
   const details = useRef(new Map<string, HTMLDetailsElement>())
   const [enhanced, setEnhanced] = useState(false)
@@ -34,7 +33,7 @@ export function Accordion({ items, headingLevel = 3, className = '' }: Props) {
   const ids = (index: number) => ({ button: `${scope}-h${index}`, panel: `${scope}-p${index}` })
 
   return (
-    <div className={`accordion ${className}`}>
+    <div className="accordion">
       {items.map((item, index) => {
         if (!enhanced) {
           return (
@@ -58,14 +57,12 @@ export function Accordion({ items, headingLevel = 3, className = '' }: Props) {
         const { button, panel } = ids(index)
         return (
           <div key={item.id} className="accordion__item" data-open={isOpen || undefined}>
-            {createElement(
-              `h${headingLevel}`,
-              { className: 'accordion__heading' },
+            <h3 className="accordion__heading">
               <button type="button" id={button} className={TRIGGER} aria-expanded={isOpen} aria-controls={panel} onClick={() => toggle(item.id)}>
                 <span className="accordion__label">{item.heading}</span>
                 <Chevron className="accordion__icon" />
-              </button>,
-            )}
+              </button>
+            </h3>
             <div id={panel} className="accordion__panel" hidden={!isOpen}>
               {item.panel}
             </div>

@@ -8,7 +8,6 @@ type Props = {
   state: CarouselState
   /** The about-us slider has a next button only. */
   withPrevious?: boolean
-  className?: string
 }
 
 /**
@@ -17,11 +16,11 @@ type Props = {
  * the counter itself is hidden from them. Without JavaScript the row scrolls by itself and the
  * controls are hidden (see the CSS), since they could only show a stale "01".
  */
-export function CounterControls({ state, withPrevious = true, className = '' }: Props) {
+export function CounterControls({ state, withPrevious = true }: Props) {
   const { t } = useTranslation()
   const { selected, count, next, previous, slidesId } = state
   return (
-    <div className={`counter-controls ${className}`}>
+    <div className="counter-controls">
       <p className="counter-controls__count" aria-hidden="true">
         <span className="counter-controls__current">{twoDigits(selected + 1)}</span>
         <span className="counter-controls__separator">/</span>

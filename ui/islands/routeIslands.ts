@@ -1,7 +1,7 @@
 import { useMatches } from '@remix-run/react'
 
 /**
- * A route says whether its page has islands: `export const handle = { islands: false }`, or a
+ * A page has islands only when its route says so: `export const handle = { islands: true }`, or a
  * function of its loader data. On such a page the header and the footer's sign-up become islands
  * as well; a page that needs none ships no JavaScript at all: the header, menus, language switch
  * and sign-up all work as plain HTML and CSS (docs/decisions/002, 005).

@@ -9,35 +9,28 @@ type Props = {
   /** The tab list's accessible name. */
   label: string
   tabs: Tab[]
-  /** The query parameter that names the selected tab, so a tab can be linked and works without JavaScript. */
-  param?: string
   orientation?: 'horizontal' | 'vertical'
   /** Shown above the tab list (e.g. the plain 'Board Management' label). */
   heading?: ReactNode
   className?: string
 }
 
-/** The tab a URL selects: the one named by ?param, else the first (never nothing). */
-export function selectedTabId(tabs: { id: string }[], search: string, param: string): string | undefined {
-  const wanted = new URLSearchParams(search).get(param)
-  return tabs.find((tab) => tab.id === wanted)?.id ?? tabs[0]?.id
-}
-
 /**
  * The WAI-ARIA tabs pattern with automatic activation: arrow keys (per orientation), Home and
- * End move between tabs. Each tab is also a link to ?param=id, so without JavaScript a click
+ * End move between tabs. Each tab is also a link to ?tab=id, so without JavaScript a click
  * loads the page with that tab selected; with JavaScript the URL is updated in place.
  */
-export function Tabs({ label, tabs, param = TAB_PARAM, orientation = 'horizontal', heading, className = '' }: Props) {
+export function Tabs({ label, tabs, orientation = 'horizontal', heading, className = '' }: Props) {
   const location = usePage()
   const scope = useId().replace(/:/g, '')
-  const fromUrl = selectedTabId(tabs, location.search, param)
-  const [selected, setSelected] = useState(fromUrl)
+  // The tab the address names, else the first (never nothing).
+  const wanted = new URLSearchParams(location.search).get(TAB_PARAM)
+  const [selected, setSelected] = useState(tabs.find((tab) => tab.id === wanted)?.id ?? tabs[0]?.id)
   const refs = useRef<(HTMLAnchorElement | null)[]>([])
 
   const hrefFor = (id: string, search = location.search) => {
     const params = new URLSearchParams(search)
-    params.set(param, id)
+    params.set(TAB_PARAM, id)
     return `?${params}`
   }
 
@@ -53,21 +46,9 @@ export function Tabs({ label, tabs, param = TAB_PARAM, orientation = 'horizontal
     const nextKey = orientation === 'vertical' ? 'ArrowDown' : 'ArrowRight'
     const prevKey = orientation === 'vertical' ? 'ArrowUp' : 'ArrowLeft'
     const last = tabs.length - 1
-    const target =
-      event.key === nextKey
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === prevKey
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
-    if (target === null) return
+    const targets: Record<string, number> = { [nextKey]: index === last ? 0 : index + 1, [prevKey]: index === 0 ? last : index - 1, Home: 0, End: last }
+    const target = targets[event.key]
+    if (target === undefined) return
     event.preventDefault()
     select(target, true)
   }

@@ -8,7 +8,7 @@ import { Preview } from '@react-email/preview'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { ReactNode } from 'react'
-import type { MailText } from './text'
+import type { Translate } from '../../../ui/i18n/translate'
 
 // The frame of every message: the brand as text (no images at all, so nothing is fetched from a
 // server when the message is opened, and nothing can tell anyone it was read), one column at
@@ -45,7 +45,7 @@ export function Layout({
   children,
   footer = [],
 }: {
-  t: MailText
+  t: Translate
   language: string
   preview: string
   children: ReactNode

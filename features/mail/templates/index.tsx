@@ -2,18 +2,18 @@ import { Heading } from '@react-email/heading'
 import { Link } from '@react-email/link'
 import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
+import type { Translate } from '../../../ui/i18n/translate'
 import { Action } from './Action'
 import { Layout, styles, type FooterLink } from './Layout'
 import type { SubscriberLinks as Links, TemplateData, TemplateName } from './names'
-import type { MailText } from './text'
 
 // The site's messages, each a component with its subject; every string comes from the UI
 // catalogue (features/translations/<language>/mail.json), so both languages are edited there.
 
-type Template<D> = { subject: (t: MailText, data: D) => string; body: (t: MailText, data: D) => ReactElement }
+type Template<D> = { subject: (t: Translate, data: D) => string; body: (t: Translate, data: D) => ReactElement }
 
 /** The links at the foot of every message to a subscriber. */
-function subscriberFooter(t: MailText, links: Links): FooterLink[] {
+function subscriberFooter(t: Translate, links: Links): FooterLink[] {
   return [
     ...(links.preferencesUrl ? [{ href: links.preferencesUrl, label: t('Mail_preferences') }] : []),
     ...(links.unsubscribeUrl ? [{ href: links.unsubscribeUrl, label: t('Mail_unsubscribe') }] : []),
@@ -92,7 +92,7 @@ const signInLocked: Template<TemplateData<'signInLocked'>> = {
 const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = { confirmSubscription, newsAlert, passwordReset, passwordChanged, signInLocked }
 
 /** The whole message of a template, in its frame. */
-export function templateMessage(name: TemplateName, t: MailText, language: string, data: Record<string, unknown>): { subject: string; element: ReactElement } {
+export function templateMessage(name: TemplateName, t: Translate, language: string, data: Record<string, unknown>): { subject: string; element: ReactElement } {
   const template = TEMPLATES[name] as Template<Record<string, unknown>>
   const subject = template.subject(t, data)
   const element = (
