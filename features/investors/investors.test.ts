@@ -2,13 +2,13 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { renderedUrl } from '../../common/pageParams'
 import { archivePage } from '../news/archive'
-import { demoPdf } from './demoPdf'
 import type { CalendarEvent } from './events.server'
 import { splitEvents } from './events.server'
 import { eventTimeText } from './eventTime'
 import { documentTypeOf } from './fileType'
 import { icsCalendar } from './ics'
-import { zonedTimeToUtc } from './zonedTime'
+import { demoPdf } from './seed/demoPdf'
+import { zonedTimeToUtc } from './seed/zonedTime'
 
 const event = (id: number, start: string, end: string, timeZone = 'Europe/Moscow'): CalendarEvent => ({
   id,

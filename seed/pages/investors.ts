@@ -2,7 +2,7 @@ import { L } from '../../platform/seed/localized'
 import type { PageSeed } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
 
-// The investor section (its documents and events are seeded by features/investors/seed.ts) and
+// The investor section (its documents and events are seeded by features/investors/seed/) and
 // the news archive.
 
 const investors = heroPage({

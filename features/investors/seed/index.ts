@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type { DocumentKind, DocumentPeriod, EventKind } from '../../common/investors'
-import { createLocalized } from '../../platform/seed/create'
-import { L, type Localized } from '../../platform/seed/localized'
+import type { DocumentKind, DocumentPeriod, EventKind } from '../../../common/investors'
+import { createLocalized } from '../../../platform/seed/create'
+import { L, type Localized } from '../../../platform/seed/localized'
 import { demoPdf } from './demoPdf'
 import { zonedTimeToUtc } from './zonedTime'
 
