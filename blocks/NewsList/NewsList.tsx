@@ -28,7 +28,7 @@ export function NewsList({ block, data }: BlockProps<NewsListBlock, NewsItem[]>)
                 <span className="news-list__year">{date.year}</span>
               </time>
               <div className="news-list__body">
-                {item.label ? <p className="news-list__label">{item.label}</p> : null}
+                {item.label ? <p className="eyebrow news-list__label">{item.label}</p> : null}
                 <a href={newsArticlePath(item.slug)} className="news-list__headline">
                   {item.headline}
                 </a>

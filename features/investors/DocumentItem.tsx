@@ -13,7 +13,7 @@ export function DocumentItem({ document: doc, showKind = true, level = 3 }: { do
   const foreign = doc.file.language !== language
   return (
     <article className="doc-item">
-      <p className="doc-item__kind">
+      <p className="eyebrow doc-item__kind">
         {showKind ? <span>{t(`Inv_kind_${doc.kind}`)}</span> : null}
         <span>{t(`Inv_period_${doc.period}`, { year: doc.year })}</span>
       </p>

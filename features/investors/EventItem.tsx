@@ -21,7 +21,7 @@ export function EventItem({ event, past = false }: { event: CalendarEvent; past?
         <span className="event-item__day">{badge.day}</span> <span>{badge.month}</span> <span>{badge.year}</span>
       </time>
       <div className="event-item__body">
-        <p className="event-item__kind">{t(`IR_kind_${event.kind}`)}</p>
+        <p className="eyebrow event-item__kind">{t(`IR_kind_${event.kind}`)}</p>
         <h3 className="event-item__title">{event.title}</h3>
         <p className="event-item__time">
           <time dateTime={event.start}>{eventTimeText(event.start, event.end, event.timeZone, language)}</time>

@@ -36,7 +36,7 @@ export function Footer({ layout, enhanced }: { layout: LayoutData; enhanced: boo
         <ul className="social-links" aria-label={t('Social_links')}>
           {social.map((s) => (
             <li key={s.network}>
-              <a href={s.url} target="_blank" rel="noopener noreferrer">
+              <a href={s.url} target="_blank" rel="noopener noreferrer" className="icon-ring">
                 <SocialIcon network={s.network} />
                 <span className="visually-hidden">
                   {t(`Social_${s.network}`)} {t('Opens_new_tab')}
