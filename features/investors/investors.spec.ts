@@ -84,6 +84,16 @@ test('a report downloads as a valid PDF under its name, with ranges and validato
   expect((await part.body()).length).toBe(100)
 })
 
+test('an event linked by its address (as site search does) lands just under the sticky header', async ({ page }) => {
+  await page.goto('/investors/calendar?lng=en')
+  const event = page.locator('.event-item', { hasText: 'First quarter 2027: call with US investors' })
+  await page.goto(`/investors/calendar?lng=en#${await event.getAttribute('id')}`)
+  // The page's own scroll padding (the header and a margin) is the only offset above it.
+  const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
+  expect(padding).toBeGreaterThan(0)
+  await expect.poll(async () => Math.abs((await event.boundingBox())!.y - padding)).toBeLessThanOrEqual(1)
+})
+
 test('an event is added to a calendar: the .ics parses and names the time in UTC', async ({ page, request }) => {
   await page.goto('/investors/calendar?lng=en')
   const event = page.locator('.event-item', { hasText: 'First quarter 2027: call with US investors' })
