@@ -81,10 +81,15 @@ export function createCache<I, V>(spec: CacheSpec<I, V>) {
       const k = key(input)
       if (!lru.has(k)) return
       // lru-cache moves whatever it sets to the most recent place: the entries used after this
-      // one (most recent first) are used again, oldest first, so they end up after it again.
-      const keys = [...lru.keys()]
+      // one (most recent first) are used again, oldest first, so they end up after it again. Only
+      // those are read: a page's compressed forms arrive just after it is stored, near the front.
+      const newer: string[] = []
+      for (const other of lru.keys()) {
+        if (other === k) break
+        newer.push(other)
+      }
       lru.set(k, { value }, { noUpdateTTL: true })
-      for (const newer of keys.slice(0, keys.indexOf(k)).reverse()) lru.get(newer)
+      for (let i = newer.length - 1; i >= 0; i--) lru.get(newer[i]!)
     },
     /** The kept value, or what `load` resolves to, kept. Concurrent misses share one load; a failed
      * load, or one whose entry went meanwhile (evicted, the version moved), is not kept. */

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
 import { renderedUrl } from '../common/pageParams'
-import { preferredEncoding } from './acceptEncoding'
+import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
 // Whole-response cache for anonymous GETs of site pages, which show the same to every anonymous
@@ -204,9 +204,8 @@ function storable(status: number, headers: OutgoingHttpHeaders): boolean {
 
 /** Brotli, else gzip, else the plain body, by what the client accepts and what is ready. */
 function pickVariant(entry: Entry, acceptEncoding: string | undefined): Variant {
-  const encoding = preferredEncoding(
-    acceptEncoding,
-    (['br', 'gzip'] as const).filter((name) => entry[name]),
-  )
-  return (encoding && entry[encoding]) || entry.identity
+  // Runs on every hit, so it allocates nothing.
+  if (entry.br && acceptsEncoding(acceptEncoding, 'br')) return entry.br
+  if (entry.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return entry.gzip
+  return entry.identity
 }

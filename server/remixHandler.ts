@@ -40,7 +40,10 @@ function remixRequest(req: express.Request, res: express.Response): Request {
 /** The Fetch request for an Express request at `url`: its method, its headers as they arrived, its body unread. */
 export function fetchRequest(req: express.Request, url: string | URL, signal?: AbortSignal): Request {
   const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) for (const one of [value ?? []].flat()) headers.append(name, one)
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.append(name, value)
+    else if (value) for (const one of value) headers.append(name, one)
+  }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   // A streamed body needs `duplex` (fetch's rule for a ReadableStream body).
   return new Request(url, {
