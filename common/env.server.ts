@@ -335,11 +335,12 @@ export function serverURL(): string {
   return env().SERVER_URL
 }
 
-/** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
-function isLoopbackOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname
-  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+/** A host name of this machine only: localhost, 127.0.0.0/8 or [::1] (as URL.hostname spells it). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
 }
+
+const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).hostname)
 
 /** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */
 export function staffTwoFactorRequired(): boolean {

@@ -4,6 +4,7 @@
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import type express from 'express'
 import { documentBytesOf } from '../platform/documentResponse'
+import { siteUrlOf } from './siteAddress'
 
 type RemixHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -25,16 +26,12 @@ export function remixHandler({ build, mode, getLoadContext }: RemixHandlerOption
 
 /** The Fetch request Remix's loaders and actions see for an Express request. */
 function remixRequest(req: express.Request, res: express.Response): Request {
-  // The host the client asked for, port included: the forwarded one only from a trusted proxy
-  // (as Express's req.hostname and req.protocol decide).
-  const trusted = (req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)
-  const host = (trusted && req.get('x-forwarded-host')?.split(',')[0].trim()) || req.get('host')
   // Loaders and actions are told when the client has gone before the response was complete.
   const controller = new AbortController()
   res.on('close', () => {
     if (!res.writableFinished) controller.abort()
   })
-  return fetchRequest(req, `${req.protocol}://${host}${req.originalUrl}`, controller.signal)
+  return fetchRequest(req, siteUrlOf(req), controller.signal)
 }
 
 /** The Fetch request for an Express request at `url`: its method, its headers as they arrived, its body unread. */

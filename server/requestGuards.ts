@@ -22,12 +22,8 @@ export const requestGuards: RequestHandler = (req, res, next) => {
     res.status(400).json({ error: 'Malformed path' })
     return
   }
-  // The host asked: a proxy's X-Forwarded-Host first, then Host, as Remix and Next read it.
-  const host =
-    String(req.headers['x-forwarded-host'] ?? '')
-      .split(',')[0]
-      .trim() || req.headers.host
-  if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, host)) {
+  // The host was checked against the site and written as the site's (server/siteAddress.ts).
+  if (!/^\/api(\/|$)/.test(req.path) && checksOrigin(req) && !sameOrigin(req.headers.origin, req.headers.host)) {
     res.status(403).json({ error: 'Cross-site request refused' })
     return
   }

@@ -3,9 +3,9 @@
 import { Readable } from 'node:stream'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { handleEndpoints, type SanitizedConfig } from 'payload'
-import { serverURL } from '../common/env.server'
 import { guardRest } from '../platform/restErrors'
 import { fetchRequest } from './remixHandler'
+import { siteUrlOf } from './siteAddress'
 
 async function send(response: Response, res: ExpressResponse): Promise<void> {
   res.status(response.status)
@@ -32,7 +32,7 @@ export function payloadRest(config: Promise<SanitizedConfig>) {
   const handle = guardRest(config, (request) => handleEndpoints({ config, request, path: new URL(request.url).pathname }))
   const noParams = { params: Promise.resolve({ slug: [] }) }
   return (req: ExpressRequest, res: ExpressResponse, next: (error: unknown) => void) => {
-    handle(fetchRequest(req, new URL(req.originalUrl, serverURL())), noParams)
+    handle(fetchRequest(req, siteUrlOf(req)), noParams)
       .then((response) => send(response, res))
       .catch(next)
   }
