@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderedUrl } from './pageParams'
+import { hasFreeValue, renderedUrl } from './pageParams'
 
 describe('renderedUrl', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('renderedUrl', () => {
     ['/cabinet?mode=register&x=1', '/cabinet?mode=register'],
     ['/cabinet?mode=login', '/cabinet'],
     ['/dashboard?procedures=open', '/dashboard?procedures=open'],
-    ['/about.data?_routes=routes%2F%24&x=1', '/about.data?_routes=routes%2F%24'],
+    ['/about.data?_routes=routes%2F%24&x=1', '/about.data'],
     ['/search?utm=1&q=%20Insured%20%20%20cover%20', '/search?q=Insured+cover'],
     ['/search?q=%00%07%E2%80%8B', '/search'],
     ['/search?q=', '/search'],
@@ -27,5 +27,20 @@ describe('renderedUrl', () => {
     ['/about?token=a.b', '/about'],
   ])('%s is rendered as %s', (url, page) => {
     expect(renderedUrl(url)).toBe(page)
+  })
+})
+
+describe('hasFreeValue', () => {
+  it.each([
+    ['/', false],
+    ['/about?lng=ru&subscribed=1', false],
+    ['/cabinet?mode=register', false],
+    ['/about?tab=history', true],
+    ['/search?q=cover', true],
+    ['/media/news?label=Results', true],
+    ['/media/news?page=2', true],
+    ['/investors/reports?kind=annual', false],
+  ])('%s: %s', (url, free) => {
+    expect(hasFreeValue(renderedUrl(url))).toBe(free)
   })
 })

@@ -34,13 +34,7 @@ const cleanLabel = (value: string) => value.trim().slice(0, 60)
 /** Page 1 is the page without the parameter: one address, one cache entry. */
 const cleanPage = (value: string) => (parsePage(value) > 1 ? String(parsePage(value)) : '')
 
-const EVERY_PAGE: Param[] = [
-  { name: LANGUAGE_PARAM, values: LANGUAGES },
-  { name: TAB_PARAM },
-  { name: SUBSCRIBED_PARAM, values: ['1'] },
-  // Remix's own: which routes a client-side navigation's data request wants.
-  { name: '_routes' },
-]
+const EVERY_PAGE: Param[] = [{ name: LANGUAGE_PARAM, values: LANGUAGES }, { name: TAB_PARAM }, { name: SUBSCRIBED_PARAM, values: ['1'] }]
 
 const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
   {
@@ -64,6 +58,9 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
   { path: /^\/media\/news(\.data)?\/?$/, params: [YEAR, { name: LABEL_PARAM, clean: cleanLabel }, { name: PAGE_PARAM, clean: cleanPage }] },
 ]
 
+/** The parameters the page at `path` reads. */
+const paramsOf = (path: string) => [...EVERY_PAGE, ...BY_ROUTE.filter((route) => route.path.test(path)).flatMap((route) => route.params)]
+
 /** The parameters a page's blocks filter their lists by (a CMS page's loader passes these on). */
 export const LIST_PARAMS = [YEAR_PARAM, KIND_PARAM, LABEL_PARAM, PAGE_PARAM]
 
@@ -75,7 +72,7 @@ export function renderedUrl(url: string): string {
   const path = url.slice(0, q)
   const given = new URLSearchParams(url.slice(q + 1))
   const kept = new URLSearchParams()
-  const declared = [...EVERY_PAGE, ...BY_ROUTE.filter((route) => route.path.test(path)).flatMap((route) => route.params)]
+  const declared = paramsOf(path)
   for (const { name, values, clean } of declared.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const raw = given.get(name)
     const value = raw !== null && clean ? clean(raw) || null : raw
@@ -83,6 +80,16 @@ export function renderedUrl(url: string): string {
   }
   const query = kept.toString()
   return query ? `${path}?${query}` : path
+}
+
+/** Whether an address made by renderedUrl holds a free value (a search, a tab, a list filter): one
+ * page has endlessly many such addresses, where the others are one per page and language. */
+export function hasFreeValue(url: string): boolean {
+  const q = url.indexOf('?')
+  if (q < 0) return false
+  const path = url.slice(0, q)
+  const declared = paramsOf(path)
+  return [...new URLSearchParams(url.slice(q + 1)).keys()].some((name) => !declared.find((param) => param.name === name)?.values)
 }
 
 /** The list filters of an address, as its page's blocks read them: only the declared ones, in

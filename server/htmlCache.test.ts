@@ -187,6 +187,18 @@ describe('HTML cache', () => {
     expect((await get(`${s.url}/b`)).headers['x-cache']).toBeUndefined()
   })
 
+  it('keeps addresses with a free value apart, so a run of searches, tabs or filters never pushes a page out', async () => {
+    const s = await setup({ maxEntries: 2 })
+    await get(`${s.url}/about`)
+    for (let i = 0; i < 20; i++) {
+      await get(`${s.url}/search?q=planted-${i}`)
+      await get(`${s.url}/about?tab=t${i}`)
+      await get(`${s.url}/media/news?label=l${i}`)
+    }
+    expect((await get(`${s.url}/about`)).headers['x-cache']).toBe('HIT')
+    expect((await get(`${s.url}/media/news?label=l19`)).headers['x-cache']).toBe('HIT')
+  })
+
   it('skips the cache for the bypass header only when one is configured', async () => {
     const without = await setup()
     await get(`${without.url}/`)

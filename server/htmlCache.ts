@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib'
 import type { RequestHandler } from 'express'
 import { createCache } from '../common/caches'
-import { renderedUrl } from '../common/pageParams'
+import { hasFreeValue, renderedUrl } from '../common/pageParams'
 import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
@@ -37,8 +37,9 @@ type Entry = {
 }
 /** A page as one language sees it; the content version is the cache's own. */
 type Page = { language: string; url: string }
-/** A request the cache may store the answer to: its page, and the version read before rendering. */
-type Miss = { page: Page; since: number }
+type Store = ReturnType<typeof createCache<Page, Entry>>
+/** A request the cache may store the answer to: its page, the store it goes in, and the version read before rendering. */
+type Miss = { page: Page; store: Store; since: number }
 
 /** Headers a stored response must not replay: per-connection, per-response or recomputed. */
 const DROPPED = new Set([
@@ -69,19 +70,25 @@ export function htmlCache(options: HtmlCacheOptions) {
   const bypass = options.bypassHeader?.toLowerCase()
   // Identity, gzip and brotli bytes together: some 450 copies of the home page, the largest.
   const maxBytes = 64 * 1024 * 1024
-  const pages = createCache<Page, Entry>({
-    name: 'html',
-    // The parameters a page reads are part of it (a tab's selection); the rest are dropped
-    // (common/pageParams.ts), so random parameters cannot fill the cache or cost renders.
-    key: ({ language, url }) => `${language} ${url}`,
-    // Every public page in both languages with room for queries; a miss costs one render.
-    maxEntries: options.maxEntries ?? 500,
-    maxBytes,
-    sizeOf: (entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0),
-    // Pages are rendered again after this long even without a content change (the footer's year).
-    ttlMs: 10 * 60 * 1000,
-    version: options.version,
-  })
+  const entryBytes = (entry: Entry) => entry.identity.body.length + (entry.gzip?.body.length ?? 0) + (entry.br?.body.length ?? 0)
+  const store = (name: string, maxEntries: number, bytes: number) =>
+    createCache<Page, Entry>({
+      name,
+      // The parameters a page reads are part of it (a tab's selection); the rest are dropped
+      // (common/pageParams.ts), so random parameters cannot fill the cache or cost renders.
+      key: ({ language, url }) => `${language} ${url}`,
+      maxEntries,
+      maxBytes: bytes,
+      sizeOf: entryBytes,
+      // Pages are rendered again after this long even without a content change (the footer's year).
+      ttlMs: 10 * 60 * 1000,
+      version: options.version,
+    })
+  // Every public page in both languages with room to spare; a miss costs one render.
+  const pages = store('html', options.maxEntries ?? 500, maxBytes)
+  // Addresses with a free value (a search, a tab, a filter) are endless: they take turns in a
+  // store of their own, so no run of made-up values can push the pages above out.
+  const variants = store('html variants', options.maxEntries ?? 200, maxBytes / 4)
 
   /** The page a request asks for, or null when this request is not one the cache answers. */
   const lookup = (req: IncomingMessage): Miss | null | Promise<Miss | null> => {
@@ -93,8 +100,9 @@ export function htmlCache(options: HtmlCacheOptions) {
     if (bypass && req.headers[bypass]) return null
     const since = pages.version()
     const url = renderedUrl(req.url ?? '/')
+    const store = hasFreeValue(url) ? variants : pages
     const language = options.language(req)
-    return typeof language === 'string' ? { page: { language, url }, since } : language.then((l) => ({ page: { language: l, url }, since }))
+    return typeof language === 'string' ? { page: { language, url }, store, since } : language.then((l) => ({ page: { language: l, url }, store, since }))
   }
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, always: OutgoingHttpHeaders) => {
@@ -116,7 +124,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     const miss = await lookup(req)
     if (miss === null) return false
     // Expired entries are not returned (and go).
-    const entry = pages.get(miss.page)
+    const entry = miss.store.get(miss.page)
     if (entry) {
       send(req, res, entry, always)
       return true
@@ -157,9 +165,9 @@ export function htmlCache(options: HtmlCacheOptions) {
     res.on('finish', () => {
       if (tooBig || !storable(res.statusCode, res.getHeaders())) return
       // Content changed while this was rendering (the cache would refuse it too; this saves hashing).
-      if (pages.version() !== miss.since) return
+      if (miss.store.version() !== miss.since) return
       try {
-        store(miss, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
+        remember(miss, res.statusCode, res.getHeaders(), Buffer.concat(chunks))
       } catch (error) {
         // A page that cannot be kept is rendered again next time; it must not stop the server.
         console.error('HTML cache: could not store', req.url, error)
@@ -168,7 +176,7 @@ export function htmlCache(options: HtmlCacheOptions) {
     next()
   }
 
-  function store({ page, since }: Miss, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
+  function remember({ page, store, since }: Miss, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
     const kept: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(headers)) if (!DROPPED.has(name) && value !== undefined) kept[name] = value
     const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
@@ -178,13 +186,13 @@ export function htmlCache(options: HtmlCacheOptions) {
       headers: { ...common, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': data.length, 'x-cache': 'HIT' },
     })
     const entry: Entry = { status, etag, identity: variant(body) }
-    pages.set(page, entry, since)
+    store.set(page, entry, since)
     // Compressed forms are made once, off the main thread, and added in place (the byte bound told);
     // until then a hit gets the identity body.
     const add = (name: 'gzip' | 'br', data: Buffer) => {
-      if (pages.peek(page) !== entry) return
+      if (store.peek(page) !== entry) return
       entry[name] = variant(data, name)
-      pages.update(page, entry, since)
+      store.update(page, entry, since)
     }
     zlib.gzip(body, { level: 9 }, (error, data) => !error && add('gzip', data))
     zlib.brotliCompress(body, BROTLI, (error, data) => !error && add('br', data))

@@ -8,5 +8,8 @@ export type NewsArchiveData = ArchivePage<NewsItem>
 
 export const loadData: BlockDataLoader<NewsArchiveBlock, NewsArchiveData> = async ({ payload, language, block, query }) => {
   const archive = { year: parseYear(query.get(YEAR_PARAM)), label: query.get(LABEL_PARAM) || null, page: parsePage(query.get(PAGE_PARAM)) }
-  return archivePage(await allNews(payload, language), archive, block.perPage || 12)
+  const page = archivePage(await allNews(payload, language), archive, block.perPage || 12)
+  // The page answers 404 (and is kept by no cache) for filters that select nothing there is.
+  if (!page) throw new Response('Not Found', { status: 404 })
+  return page
 }

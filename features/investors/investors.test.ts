@@ -120,14 +120,20 @@ describe('list filters in the address', () => {
 describe('news archive pages', () => {
   const items = Array.from({ length: 14 }, (_, i) => ({ id: i, date: `${i < 8 ? 2026 : 2025}-0${(i % 9) + 1}-01`, label: i % 2 ? 'Results' : 'Group news' }))
   it('pages newest first with newer and older addresses', () => {
-    const first = archivePage(items, { year: null, label: null, page: 1 }, 6)
+    const first = archivePage(items, { year: null, label: null, page: 1 }, 6)!
     expect(first.items.map((i) => i.id)).toEqual([0, 1, 2, 3, 4, 5])
     expect([first.pages, first.newer, first.older]).toEqual([3, null, '/media/news?page=2'])
-    const last = archivePage(items, { year: null, label: null, page: 9 }, 6)
+    const last = archivePage(items, { year: null, label: null, page: 3 }, 6)!
     expect([last.page, last.newer, last.older]).toEqual([3, '/media/news?page=2', null])
   })
+  it('has no page past the last, nor for a year or label no article has', () => {
+    expect(archivePage(items, { year: null, label: null, page: 4 }, 6)).toBeNull()
+    expect(archivePage(items, { year: 1999, label: null, page: 1 }, 6)).toBeNull()
+    expect(archivePage(items, { year: null, label: 'Made up', page: 1 }, 6)).toBeNull()
+    expect(archivePage([], { year: null, label: null, page: 1 }, 6)?.items).toEqual([])
+  })
   it('filters by year and label and keeps the filters in the page links', () => {
-    const page = archivePage(items, { year: 2026, label: 'Results', page: 1 }, 2)
+    const page = archivePage(items, { year: 2026, label: 'Results', page: 1 }, 2)!
     expect(page.items.map((i) => i.id)).toEqual([1, 3])
     expect(page.older).toBe('/media/news?year=2026&label=Results&page=2')
     expect(page.years).toEqual([2026, 2025])
