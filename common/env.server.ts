@@ -54,7 +54,8 @@ export const VARIABLES = {
   SERVER_URL: {
     ...url('http', 'https'),
     default: '`http://localhost:$PORT`',
-    meaning: 'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`)',
+    meaning:
+      'the public origin (absolute URLs, CSRF allow-list, `Secure` cookies when `https://`); a request naming another host is refused (400), except that a loopback origin answers to every loopback name and port',
   },
   DATABASE_URI: {
     ...text('a file: (SQLite) or mongodb:// URI', z.string().regex(/^(file:|mongodb(\+srv)?:\/\/)/)),
@@ -88,7 +89,8 @@ export const VARIABLES = {
       .transform(Number),
     expected: 'a number of proxies from 0 to 10',
     default: '`0`',
-    meaning: 'how many reverse proxies stand in front (`1` behind one): the client address for rate limits is the N-th `X-Forwarded-For` entry from the right',
+    meaning:
+      "how many reverse proxies stand in front (`1` behind one): the client address for rate limits is the N-th `X-Forwarded-For` entry from the right, and only then is `X-Forwarded-Host` read (it must name `SERVER_URL`'s host)",
   },
   RATE_LIMIT: {
     ...onOff('on'),
