@@ -222,6 +222,18 @@ describe('news alerts', () => {
     await drain()
   })
 
+  it('tell subscribers of an article published after the newest one was deleted: it has a new id', async () => {
+    await confirmedSubscriber('after-delete@example.org', 'en', ['press'])
+    const first = await publishArticle('deleted-alert', 'press', false)
+    await drain()
+    expect(to('after-delete@example.org')).toHaveLength(2) // the confirmation and the alert
+    await payload.delete({ collection: 'news', id: first.id })
+    const second = await publishArticle('after-deleted-alert', 'press', false)
+    await drain()
+    expect(second.id).not.toBe(first.id)
+    expect(to('after-delete@example.org').map((m) => m.parsed.subject)).toContain('English after-deleted-alert')
+  })
+
   it('resume after a crash half-way without sending anyone the article twice', async () => {
     for (let i = 0; i < 6; i++) await confirmedSubscriber(`crash${i}@example.org`, 'en', ['events'])
     await drain()

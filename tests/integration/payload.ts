@@ -34,7 +34,13 @@ export function withDatabaseName(uri: string, name: string): string {
 export async function bootTestPayload({
   seed = false,
   twoFactor = 'optional',
-}: { seed?: boolean; twoFactor?: 'required' | 'optional' } = {}): Promise<TestCms> {
+  database,
+}: {
+  seed?: boolean
+  twoFactor?: 'required' | 'optional'
+  /** Makes the SQLite database in the data folder instead of copying the template (a database an older release made). */
+  database?: (dataDir: string) => Promise<void>
+} = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-test-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ROOT = path.resolve(__dirname, '../..')
@@ -42,7 +48,7 @@ export async function bootTestPayload({
   if (mongo) process.env.DATABASE_URI = withDatabaseName(mongo, `veltrana_test_${crypto.randomBytes(6).toString('hex')}`)
   else {
     delete process.env.DATABASE_URI
-    await copyTemplate(seed ? 'seeded' : 'migrated', dataDir)
+    await (database ? database(dataDir) : copyTemplate(seed ? 'seeded' : 'migrated', dataDir))
   }
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
