@@ -40,7 +40,8 @@ export async function autoincrementEveryKey(db: Db): Promise<string[]> {
       if (violations.length) throw new Error(`Foreign keys do not hold after the rebuild: ${JSON.stringify(violations.slice(0, 5))}`)
       await db.run(sql`COMMIT`)
     } catch (error) {
-      await db.run(sql`ROLLBACK`)
+      // SQLite may have rolled back already (a full disk, say); the error that stopped it is the one to report.
+      await db.run(sql`ROLLBACK`).catch(() => undefined)
       throw error
     }
   } finally {
