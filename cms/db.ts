@@ -1,7 +1,22 @@
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { sqliteAdapter, type SQLiteSchemaHook } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 import { databaseURI, isMongo } from '../common/env.server'
+
+type RawColumn = { type: string; primaryKey?: boolean; autoIncrement?: boolean }
+
+/** The rows Payload keeps beside a document (its translations, relations, lists of numbers and
+ * texts) get AUTOINCREMENT too, which `autoIncrement` gives documents only: then every integer key
+ * in the database follows one rule, and a migration can bring an older database to it whole. */
+const autoIncrementEveryKey: SQLiteSchemaHook = ({ schema, ...hook }) => {
+  // Payload passes its adapter to schema hooks, with the tables it is about to build.
+  const { rawTables } = (hook as unknown as { adapter: { rawTables: Record<string, { columns: Record<string, RawColumn> }> } }).adapter
+  for (const table of Object.values(rawTables)) {
+    const id = table.columns.id
+    if (id?.primaryKey && id.type === 'serial') table.columns.id = { ...id, type: 'integer', autoIncrement: true }
+  }
+  return schema
+}
 
 /** SQLite under data/ by default; MongoDB when DATABASE_URI says mongodb://. */
 export function databaseAdapter(): DatabaseAdapterObj {
@@ -13,6 +28,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // instead of failing with "database is locked".
     wal: true,
     busyTimeout: 10_000,
+    // SQLite hands the id of the newest row out again once it is deleted, unless the table is
+    // AUTOINCREMENT; state kept under a document's id would then reach the next document.
+    autoIncrement: true,
+    beforeSchemaInit: [autoIncrementEveryKey],
     // Tables come only from committed migrations, in development too, so what runs in
     // production is what the tests ran.
     push: false,

@@ -1,6 +1,6 @@
-// While the product is unreleased the schema has one baseline migration; this regenerates it
-// from the collections. After the first production release, add migrations instead
-// (`npm run payload migrate:create <name>`) and never rewrite a released one.
+// Regenerates the baseline migration (0001_baseline), which makes a fresh database, from the
+// collections. The migrations after it bring a database made by an earlier baseline to the same
+// schema; they are kept, run after the baseline, and must do nothing on a database it made.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -37,7 +37,8 @@ process.on('exit', () => fs.rmSync(lock, { force: true }))
 const dir = path.join(root, 'cms', 'migrations')
 const snapshotFile = path.join(dir, '0001_baseline.json')
 const previous = fs.existsSync(snapshotFile) ? JSON.parse(fs.readFileSync(snapshotFile, 'utf8')) : undefined
-for (const file of fs.readdirSync(dir)) if (file !== 'index.ts') fs.rmSync(path.join(dir, file))
+const isBaseline = (file) => /^(0001|\d+_\d+)_baseline\.(ts|json)$/.test(file)
+for (const file of fs.readdirSync(dir)) if (isBaseline(file)) fs.rmSync(path.join(dir, file))
 fs.writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-baseline-'))
 execFileSync('npx', ['payload', 'migrate:create', 'baseline'], {
@@ -64,8 +65,15 @@ const snapshot = JSON.parse(fs.readFileSync(snapshotFile, 'utf8'))
 if (previous && JSON.stringify({ ...snapshot, id: previous.id }) === JSON.stringify(previous)) {
   fs.writeFileSync(snapshotFile, fs.readFileSync(snapshotFile, 'utf8').replace(snapshot.id, previous.id))
 }
+const names = fs
+  .readdirSync(dir)
+  .filter((file) => /^\d{4}_\w+\.ts$/.test(file))
+  .map((file) => file.slice(0, -3))
+  .sort()
 fs.writeFileSync(
   path.join(dir, 'index.ts'),
-  "import * as baseline from './0001_baseline'\n\nexport const migrations = [{ up: baseline.up, down: baseline.down, name: '0001_baseline' }]\n",
+  `${names.map((name) => `import * as m${name} from './${name}'\n`).join('')}\nexport const migrations = [\n${names
+    .map((name) => `  { up: m${name}.up, down: m${name}.down, name: '${name}' },\n`)
+    .join('')}]\n`,
 )
 console.log('Baseline migration regenerated: cms/migrations/0001_baseline.ts')

@@ -19,7 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_hero_locales\` (
   	\`title\` text,
   	\`subtitle\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -40,7 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_rich_text_path_idx\` ON \`pages_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_rich_text_locales\` (
   	\`content\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_rich_text\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -62,7 +62,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_leaders_grid_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_leaders_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -81,7 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_governance_tabs_facts_locales\` (
   	\`value\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_governance_tabs_facts\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -104,7 +104,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`intro\` text,
   	\`articles\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -135,7 +135,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`banner_heading\` text,
   	\`banner_text\` text,
   	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_history_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -159,7 +159,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kicker\` text,
   	\`headline\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -185,7 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hero_text\` text,
   	\`hero_link_label\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -210,7 +210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -249,7 +249,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`intro\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -276,7 +276,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -300,7 +300,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_cards_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -324,7 +324,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_news_column_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_column\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -342,7 +342,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_ecosystem_lines_parent_id_idx\` ON \`pages_blocks_ecosystem_lines\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_ecosystem_lines_locales\` (
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -366,7 +366,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem_boxes\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -393,7 +393,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`wide_title\` text,
   	\`wide_text\` text,
   	\`wide_link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -415,7 +415,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_subsidiaries_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -437,7 +437,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_location_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_location\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -468,7 +468,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`bold_line\` text,
   	\`small_line\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_poster\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -506,7 +506,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`main\` text,
   	\`link_label\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -526,7 +526,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_figures_items_locales\` (
   	\`suffix\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -548,7 +548,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_figures_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -570,7 +570,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_video_tiles_tiles_image_idx\` ON \`pages_blocks_video_tiles_tiles\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles_tiles_locales\` (
   	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_tiles_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -592,7 +592,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_video_tiles_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -617,7 +617,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_news_list_locales\` (
   	\`heading\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -645,7 +645,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_promo_card\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -656,7 +656,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -677,7 +677,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_social_links_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -701,7 +701,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_media_contact_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_media_contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -731,7 +731,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`figure_label\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_sustainability_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -761,7 +761,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`content\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_text_image\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -779,7 +779,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_columns_parent_id_idx\` ON \`pages_blocks_comparison_table_columns\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_columns_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -807,7 +807,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_comparison_table_rows_parent_id_idx\` ON \`pages_blocks_comparison_table_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_comparison_table_rows_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -830,7 +830,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`caption\` text,
   	\`row_header\` text,
   	\`note\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -849,7 +849,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_tabs_parent_id_idx\` ON \`pages_blocks_side_tabs_tabs\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs_tabs_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_side_tabs_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -871,7 +871,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_side_tabs_path_idx\` ON \`pages_blocks_side_tabs\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_side_tabs_locales\` (
   	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -882,7 +882,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -902,7 +902,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_faq_list_path_idx\` ON \`pages_blocks_faq_list\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_faq_list_locales\` (
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -924,7 +924,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_latest_results_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_latest_results\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -946,7 +946,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_document_library_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_document_library\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -970,7 +970,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_event_calendar_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_event_calendar\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -993,7 +993,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_blocks_news_archive_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_news_archive\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1001,7 +1001,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_news_archive_locales_locale_parent_id_unique\` ON \`pages_blocks_news_archive_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`path\` text,
   	\`seo_image_id\` integer,
   	\`locale_changes\` text,
@@ -1019,7 +1019,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`pages_locales\` (
   	\`title\` text,
   	\`seo_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1030,7 +1030,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1045,7 +1045,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_hero_locales\` (
   	\`title\` text,
   	\`subtitle\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1056,7 +1056,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1067,7 +1067,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_rich_text_path_idx\` ON \`_pages_v_blocks_rich_text\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_rich_text_locales\` (
   	\`content\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_rich_text\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1078,7 +1078,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1090,7 +1090,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_leaders_grid_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_leaders_grid\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1100,7 +1100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs_facts\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1110,7 +1110,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_governance_tabs_facts_locales\` (
   	\`value\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs_facts\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1121,7 +1121,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1134,7 +1134,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`intro\` text,
   	\`articles\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_governance_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1145,7 +1145,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`banner_image_id\` integer,
   	\`banner_mobile_image_id\` integer,
   	\`banner_play_url\` text,
@@ -1166,7 +1166,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`banner_heading\` text,
   	\`banner_text\` text,
   	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_history_timeline\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1176,7 +1176,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_banner_carousel_slides\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`url\` text DEFAULT '/about_us',
   	\`_uuid\` text,
@@ -1191,7 +1191,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kicker\` text,
   	\`headline\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1202,7 +1202,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`hero_url\` text DEFAULT '/about_us',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1218,7 +1218,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`hero_text\` text,
   	\`hero_link_label\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_banner_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1228,7 +1228,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_slides\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`url\` text,
   	\`_uuid\` text,
@@ -1244,7 +1244,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1254,7 +1254,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_image_carousel_layout_breakpoints\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`min_width\` numeric,
   	\`slides\` numeric,
   	\`_uuid\` text,
@@ -1267,7 +1267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kicker\` text,
   	\`look\` text DEFAULT 'banners',
   	\`layout_slides\` numeric DEFAULT 1,
@@ -1285,7 +1285,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`intro\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_image_carousel\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1295,7 +1295,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_cards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`tag\` text,
   	\`date\` text,
@@ -1313,7 +1313,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1324,7 +1324,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`look\` text DEFAULT 'panels',
   	\`numbered\` integer DEFAULT false,
   	\`_uuid\` text,
@@ -1338,7 +1338,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_cards_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_cards\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1349,7 +1349,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`limit\` numeric DEFAULT 3,
   	\`all_news_url\` text DEFAULT '/media',
   	\`_uuid\` text,
@@ -1363,7 +1363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_column_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_column\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1373,7 +1373,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_lines\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1382,7 +1382,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_ecosystem_lines_parent_id_idx\` ON \`_pages_v_blocks_ecosystem_lines\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_lines_locales\` (
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem_lines\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1392,7 +1392,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_ecosystem_boxes\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`url\` text,
   	\`_uuid\` text,
@@ -1407,7 +1407,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem_boxes\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1418,7 +1418,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`wide_image_id\` integer,
   	\`wide_url\` text,
   	\`_uuid\` text,
@@ -1435,7 +1435,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`wide_title\` text,
   	\`wide_text\` text,
   	\`wide_link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_ecosystem\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1446,7 +1446,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1458,7 +1458,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_subsidiaries_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1469,7 +1469,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1481,7 +1481,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_location_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_location\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1492,7 +1492,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`mobile_image_id\` integer,
   	\`url\` text DEFAULT '/',
@@ -1513,7 +1513,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`bold_line\` text,
   	\`small_line\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_poster\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1523,7 +1523,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_counter_slider_images\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -1537,7 +1537,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`url\` text DEFAULT '/about_us',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1553,7 +1553,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`main\` text,
   	\`link_label\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_counter_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1563,7 +1563,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`value\` numeric,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1574,7 +1574,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_items_locales\` (
   	\`suffix\` text,
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1585,7 +1585,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1597,7 +1597,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_figures_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_figures\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1607,7 +1607,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_tiles\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`url\` text,
   	\`_uuid\` text,
@@ -1620,7 +1620,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_video_tiles_tiles_image_idx\` ON \`_pages_v_blocks_video_tiles_tiles\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_tiles_locales\` (
   	\`title\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_tiles_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1631,7 +1631,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1643,7 +1643,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_video_tiles_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_video_tiles\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1654,7 +1654,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kicker\` text DEFAULT 'news',
   	\`limit\` numeric DEFAULT 6,
   	\`url\` text DEFAULT '/media',
@@ -1669,7 +1669,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_list_locales\` (
   	\`heading\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1680,7 +1680,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kicker\` text DEFAULT 'stories',
   	\`image_id\` integer,
   	\`url\` text DEFAULT '/about_us',
@@ -1698,7 +1698,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_promo_card\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1709,7 +1709,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -1719,7 +1719,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1731,7 +1731,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_social_links_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_social_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1742,7 +1742,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`email\` text,
   	\`phone\` text,
   	\`_uuid\` text,
@@ -1756,7 +1756,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_media_contact_locales\` (
   	\`heading\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_media_contact\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1767,7 +1767,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`figure\` text,
   	\`image_id\` integer,
   	\`url\` text,
@@ -1787,7 +1787,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`figure_label\` text,
   	\`text\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_sustainability_hero\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1798,7 +1798,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`image_id\` integer,
   	\`image_position\` text DEFAULT 'end',
   	\`tone\` text DEFAULT 'plain',
@@ -1818,7 +1818,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`heading\` text,
   	\`content\` text,
   	\`link_label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_text_image\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1828,7 +1828,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1837,7 +1837,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_columns_parent_id_idx\` ON \`_pages_v_blocks_comparison_table_columns\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_columns_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1847,7 +1847,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows_cells\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`level\` text DEFAULT 'full',
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1858,7 +1858,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -1867,7 +1867,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_comparison_table_rows_parent_id_idx\` ON \`_pages_v_blocks_comparison_table_rows\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_comparison_table_rows_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1878,7 +1878,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1891,7 +1891,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`caption\` text,
   	\`row_header\` text,
   	\`note\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_comparison_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1901,7 +1901,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_tabs\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`slug\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1911,7 +1911,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_tabs_parent_id_idx\` ON \`_pages_v_blocks_side_tabs_tabs\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_tabs_locales\` (
   	\`label\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1922,7 +1922,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`orientation\` text DEFAULT 'vertical',
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -1934,7 +1934,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_side_tabs_path_idx\` ON \`_pages_v_blocks_side_tabs\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_side_tabs_locales\` (
   	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_side_tabs\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1945,7 +1945,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -1955,7 +1955,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1966,7 +1966,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_faq_list_path_idx\` ON \`_pages_v_blocks_faq_list\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_faq_list_locales\` (
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_faq_list\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1977,7 +1977,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -1989,7 +1989,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_latest_results_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_latest_results\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2000,7 +2000,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_uuid\` text,
   	\`block_name\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2012,7 +2012,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_document_library_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_document_library\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2023,7 +2023,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kicker\` text,
   	\`show\` text DEFAULT 'next',
   	\`_uuid\` text,
@@ -2037,7 +2037,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_event_calendar_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_event_calendar\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2048,7 +2048,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`per_page\` numeric DEFAULT 12,
   	\`_uuid\` text,
   	\`block_name\` text,
@@ -2061,7 +2061,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_news_archive_locales\` (
   	\`heading\` text,
   	\`intro\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_news_archive\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2069,7 +2069,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_news_archive_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_news_archive_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
   	\`version_path\` text,
   	\`version_seo_image_id\` integer,
@@ -2100,7 +2100,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_pages_v_locales\` (
   	\`version_title\` text,
   	\`version_seo_description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2108,7 +2108,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_locales_locale_parent_id_unique\` ON \`_pages_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`media\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`locale_changes\` text,
   	\`prefix\` text DEFAULT 'media',
   	\`_objectkey\` text,
@@ -2151,7 +2151,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_lg_sizes_lg_filename_idx\` ON \`media\` (\`sizes_lg_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2159,7 +2159,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`translations\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
   	\`locale_changes\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2171,7 +2171,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`translations_created_at_idx\` ON \`translations\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`translations_locales\` (
   	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`translations\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2179,7 +2179,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`translations_locales_locale_parent_id_unique\` ON \`translations_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`news\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`date\` text,
   	\`topic\` text DEFAULT 'press',
   	\`slug\` text,
@@ -2202,7 +2202,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`headline\` text,
   	\`summary\` text,
   	\`body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2210,7 +2210,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_news_v\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
   	\`version_date\` text,
   	\`version_topic\` text DEFAULT 'press',
@@ -2246,7 +2246,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_headline\` text,
   	\`version_summary\` text,
   	\`version_body\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2268,7 +2268,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`leaders_appointments_parent_id_idx\` ON \`leaders_appointments\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`leaders_appointments_locales\` (
   	\`role\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leaders_appointments\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2279,14 +2279,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`leaders_groups_order_idx\` ON \`leaders_groups\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`leaders_groups_parent_idx\` ON \`leaders_groups\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`leaders\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_order\` text,
   	\`photo_id\` integer NOT NULL,
   	\`age\` numeric,
@@ -2306,7 +2306,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text NOT NULL,
   	\`position\` text,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`leaders\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2314,7 +2314,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`leaders_locales_locale_parent_id_unique\` ON \`leaders_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`history_milestones\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_order\` text,
   	\`period\` text NOT NULL,
   	\`year\` text,
@@ -2333,7 +2333,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`history_milestones_locales\` (
   	\`title\` text NOT NULL,
   	\`text\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`history_milestones\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2341,7 +2341,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`history_milestones_locales_locale_parent_id_unique\` ON \`history_milestones_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`subsidiaries\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_order\` text,
   	\`category\` text,
   	\`url\` text,
@@ -2355,7 +2355,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subsidiaries_created_at_idx\` ON \`subsidiaries\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`subsidiaries_locales\` (
   	\`name\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`subsidiaries\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2363,7 +2363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`subsidiaries_locales_locale_parent_id_unique\` ON \`subsidiaries_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`faq\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_order\` text,
   	\`category\` text NOT NULL,
   	\`locale_changes\` text,
@@ -2378,7 +2378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`faq_locales\` (
   	\`question\` text NOT NULL,
   	\`answer\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2386,7 +2386,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`faq_locales_locale_parent_id_unique\` ON \`faq_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`documents\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kind\` text NOT NULL,
   	\`year\` numeric NOT NULL,
   	\`period\` text DEFAULT 'year' NOT NULL,
@@ -2409,7 +2409,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`documents_created_at_idx\` ON \`documents\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`documents_locales\` (
   	\`title\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2417,7 +2417,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`documents_locales_locale_parent_id_unique\` ON \`documents_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`events\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`kind\` text DEFAULT 'results' NOT NULL,
   	\`start\` text NOT NULL,
   	\`start_tz\` text DEFAULT 'Europe/Moscow' NOT NULL,
@@ -2436,7 +2436,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`title\` text NOT NULL,
   	\`place\` text,
   	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2444,7 +2444,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`events_locales_locale_parent_id_unique\` ON \`events_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`events_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
@@ -2458,7 +2458,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`events_rels_path_idx\` ON \`events_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`events_rels_documents_id_idx\` ON \`events_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE TABLE \`document_files\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`prefix\` text DEFAULT 'documents',
   	\`_objectkey\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2478,7 +2478,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`document_files_created_at_idx\` ON \`document_files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`document_files_filename_idx\` ON \`document_files\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`redirects\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`from\` text NOT NULL,
   	\`to\` text NOT NULL,
   	\`type\` text DEFAULT '301' NOT NULL,
@@ -2501,7 +2501,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_sessions_order_idx\` ON \`users_sessions\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`users_sessions_parent_id_idx\` ON \`users_sessions\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text,
   	\`role\` text DEFAULT 'editor' NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2518,7 +2518,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_created_at_idx\` ON \`users\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`users_email_idx\` ON \`users\` (\`email\`);`)
   await db.run(sql`CREATE TABLE \`staff_two_factor\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`user_id\` integer NOT NULL,
   	\`secret\` text NOT NULL,
   	\`last_step\` numeric NOT NULL,
@@ -2536,7 +2536,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
   	\`value\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2544,7 +2544,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subscribers_topics_parent_idx\` ON \`subscribers_topics\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_topics_value_idx\` ON \`subscribers_topics\` (\`value\`);`)
   await db.run(sql`CREATE TABLE \`subscribers\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`email\` text NOT NULL,
   	\`status\` text DEFAULT 'pending' NOT NULL,
   	\`language\` text DEFAULT 'en',
@@ -2564,7 +2564,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`subscribers_updated_at_idx\` ON \`subscribers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`subscribers_created_at_idx\` ON \`subscribers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`customers\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`first_name\` text NOT NULL,
   	\`last_name\` text NOT NULL,
   	\`email\` text NOT NULL,
@@ -2593,7 +2593,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`customers_updated_at_idx\` ON \`customers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`customers_created_at_idx\` ON \`customers\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`procedures\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`customer_id\` integer NOT NULL,
   	\`name\` text NOT NULL,
   	\`description\` text,
@@ -2609,7 +2609,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`procedures_updated_at_idx\` ON \`procedures\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`procedures_created_at_idx\` ON \`procedures\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`audit_log\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`customer_id\` integer,
   	\`procedure_id\` integer,
   	\`actor_id\` integer,
@@ -2631,7 +2631,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`audit_log_updated_at_idx\` ON \`audit_log\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`audit_log_created_at_idx\` ON \`audit_log\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`customer_sessions\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`token_hash\` text NOT NULL,
   	\`customer_id\` integer NOT NULL,
   	\`expires_at\` text NOT NULL,
@@ -2647,7 +2647,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`customer_sessions_updated_at_idx\` ON \`customer_sessions\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`customer_sessions_created_at_idx\` ON \`customer_sessions\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`customer_signatures\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`sha256\` text NOT NULL,
   	\`prefix\` text DEFAULT 'signatures',
   	\`_objectkey\` text,
@@ -2667,7 +2667,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`customer_signatures_created_at_idx\` ON \`customer_signatures\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`customer_signatures_filename_idx\` ON \`customer_signatures\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`shared_counters\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
   	\`count\` numeric NOT NULL,
   	\`expires_at\` numeric
@@ -2676,7 +2676,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`shared_counters_key_idx\` ON \`shared_counters\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`shared_counters_expires_at_idx\` ON \`shared_counters\` (\`expires_at\`);`)
   await db.run(sql`CREATE TABLE \`mail_messages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`to\` text NOT NULL,
   	\`subject\` text,
   	\`status\` text DEFAULT 'queued' NOT NULL,
@@ -2702,7 +2702,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`mail_messages_updated_at_idx\` ON \`mail_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_created_at_idx\` ON \`mail_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
   	\`data\` text NOT NULL
   );
@@ -2726,7 +2726,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`input\` text,
   	\`completed_at\` text,
   	\`total_tried\` numeric DEFAULT 0,
@@ -2750,7 +2750,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`global_slug\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
@@ -2760,7 +2760,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_updated_at_idx\` ON \`payload_locked_documents\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_created_at_idx\` ON \`payload_locked_documents\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_locked_documents_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
@@ -2834,7 +2834,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
   	\`value\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2845,7 +2845,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_preferences_updated_at_idx\` ON \`payload_preferences\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_created_at_idx\` ON \`payload_preferences\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences_rels\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`order\` integer,
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
@@ -2859,7 +2859,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_path_idx\` ON \`payload_preferences_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_users_id_idx\` ON \`payload_preferences_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_migrations\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`name\` text,
   	\`batch\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2880,7 +2880,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`site_settings_social_order_idx\` ON \`site_settings_social\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_social_parent_id_idx\` ON \`site_settings_social\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`logo_id\` integer,
   	\`phone\` text,
   	\`email\` text,
@@ -2900,7 +2900,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`legal_address\` text,
   	\`location_city\` text,
   	\`location_address\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2919,7 +2919,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`navigation_items_columns_links_parent_id_idx\` ON \`navigation_items_columns_links\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_items_columns_links_locales\` (
   	\`label\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_columns_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2937,7 +2937,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`navigation_items_columns_parent_id_idx\` ON \`navigation_items_columns\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_items_columns_locales\` (
   	\`heading\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2957,7 +2957,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`navigation_items_parent_id_idx\` ON \`navigation_items\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_items_locales\` (
   	\`label\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2976,7 +2976,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`navigation_legal_parent_id_idx\` ON \`navigation_legal\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_legal_locales\` (
   	\`label\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_legal\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2984,7 +2984,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`navigation_legal_locales_locale_parent_id_unique\` ON \`navigation_legal_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text
   );

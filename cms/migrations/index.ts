@@ -1,3 +1,7 @@
-import * as baseline from './0001_baseline'
+import * as m0001_baseline from './0001_baseline'
+import * as m0002_ids_never_reused from './0002_ids_never_reused'
 
-export const migrations = [{ up: baseline.up, down: baseline.down, name: '0001_baseline' }]
+export const migrations = [
+  { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
+  { up: m0002_ids_never_reused.up, down: m0002_ids_never_reused.down, name: '0002_ids_never_reused' },
+]

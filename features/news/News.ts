@@ -5,7 +5,7 @@ import { canEditContent, publishedOrStaff } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { imageField } from '../../platform/fields/image'
-import { alertOnFirstPublish } from '../updates/alerts'
+import { alertOnFirstPublish, forgetAlertOnDelete } from '../updates/alerts'
 import { slugFromHeadline } from './newsSlug'
 
 /** The English headline the slug is made from: the one being saved when the save is in
@@ -64,7 +64,7 @@ export const News: CollectionConfig = {
   // Staff may schedule a publication; the server runs it at that time (platform/scheduledJobs.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   // Subscribers of the article's topic are mailed when it is first published (features/updates/alerts.ts).
-  hooks: { afterChange: [alertOnFirstPublish] },
+  hooks: { afterChange: [alertOnFirstPublish], afterDelete: [forgetAlertOnDelete] },
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {

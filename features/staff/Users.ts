@@ -3,7 +3,7 @@ import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { proveOwnPasswordChange } from './ownerProof'
-import { answerSecondFactor, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
+import { answerSecondFactor, forgetWithAccount, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
 import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
 import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
 import { staffTwoFactorEndpoints } from './twoFactorEndpoints'
@@ -30,6 +30,7 @@ export const Users: CollectionConfig = {
     afterOperation: [clearOnUnlock, handOverRecoveryCodes],
     afterError: [countFailure, answerSecondFactor],
     beforeDelete: [removeWithAccount],
+    afterDelete: [forgetWithAccount],
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,

@@ -1,4 +1,5 @@
 import type {
+  CollectionAfterDeleteHook,
   CollectionAfterErrorHook,
   CollectionAfterOperationHook,
   CollectionBeforeDeleteHook,
@@ -9,7 +10,7 @@ import type {
 import { mustSetUpTwoFactor } from '../../platform/access/roles'
 import { codeNeeded, enrolmentNeeded } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
-import { removeFactor, typedCode } from './factors'
+import { forgetWrongCodes, removeFactor, typedCode } from './factors'
 import { requireCodeIfSetUp, requireSetUp } from './ownerProof'
 
 // The second step of a staff sign-in. POST /api/users/login runs `beforeLogin` after the password check and before any
@@ -81,3 +82,6 @@ export const answerSecondFactor: CollectionAfterErrorHook = ({ context, error, r
 
 /** An account's second factor goes with the account. */
 export const removeWithAccount: CollectionBeforeDeleteHook = ({ id, req }) => removeFactor(req, id)
+
+/** So does its count of wrong codes, once it is gone: kept under its id, it would count against an account given that id. */
+export const forgetWithAccount: CollectionAfterDeleteHook = ({ id, req }) => forgetWrongCodes(req.payload, id)

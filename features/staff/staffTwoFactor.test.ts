@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '../../common/env.server'
 import type { HttpReply } from '../../tests/integration/http'
 import { payloadBehindOneProxy } from '../../tests/integration/http'
-import { staffUser } from '../../tests/integration/payload'
+import { handOutIdsAgain, mongoTestURI, staffUser } from '../../tests/integration/payload'
 
 // Two-factor sign-in for staff, over a real connection behind one trusted proxy, with the server
 // requiring it as production does (STAFF_TWO_FACTOR=required): admins and back office never get
@@ -181,6 +181,21 @@ describe('wrong codes and the staff sign-in limits', () => {
     const right = await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })
     expect(right.status).toBe(429)
     expectNoSession(right)
+  })
+})
+
+describe('an account that takes the id of a deleted one', () => {
+  it('starts with none of the wrong codes counted against the deleted account', async () => {
+    const { payload } = served().cms
+    const gone = await staffUser(payload, 'backoffice')
+    const account = await enrol(gone.email)
+    for (let i = 0; i < 10; i++) expect((await signIn({ email: account.email, password: PASSWORD, code: `22222${i}` })).status).toBe(401)
+    expect((await signIn({ email: account.email, password: PASSWORD, code: codeFor(account.secret, 1) })).status).toBe(429)
+    await payload.delete({ collection: 'users', id: gone.id, overrideAccess: true })
+    await handOutIdsAgain(payload, 'users')
+    const next = await staffUser(payload, 'backoffice')
+    if (!mongoTestURI()) expect(next.id).toBe(gone.id)
+    expect((await enrol(next.email)).token).toBeTruthy()
   })
 })
 

@@ -1,33 +1,44 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
-import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, TaskConfig } from 'payload'
 import { serverURL } from '../../common/env.server'
 import { LANGUAGES, type Language } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { isNewsTopic } from '../../common/newsTopics'
 import type { News, Subscriber } from '../../common/payload-types'
-import { increment } from '../../platform/sharedCounters'
+import { increment, removeCounters } from '../../platform/sharedCounters'
 import { MAIL_QUEUE, queueMail } from '../mail/queue'
 import { languageUrl } from '../pages/seo'
 import { subscriberLinks } from './links'
 
 // News alerts: the first time an article is published (at once, or by a scheduled publish),
 // one job is queued; it queues one message per confirmed subscriber of the article's topic, in
-// the subscriber's language. Each message has the key news:<article>:<subscriber>, so a job
-// that runs again after a crash queues only the ones it had not reached, and nobody gets two.
-// The messages then go out through the mail queue, within MAIL_RATE.
+// the subscriber's language. Each message has the key news:<article>@<its creation>:<subscriber>,
+// so a job that runs again after a crash queues only the ones it had not reached, and nobody gets
+// two. The messages then go out through the mail queue, within MAIL_RATE.
+// Nothing here carries over to another article that gets a deleted one's id (a database that
+// hands ids out again): the counter goes with the article, and the messages, which stay as the
+// record of what was sent, are keyed by the article's creation time too.
 
 export const NEWS_ALERT_TASK = 'newsAlert'
 /** Subscribers read per step. */
 const PAGE = 200
+
+/** The counter that says whether an article's alert was queued. */
+export const alertCounterKey = (id: string | number) => `news-alert:${id}`
 
 /** Queues the article's alert the first time it is published; never again, whatever is edited,
  * unpublished or published again (a counter in the database says whether it was). */
 export const alertOnFirstPublish: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if ((doc as News)._status !== 'published') return doc
   // Demo articles count as alerted already, so that publishing an edit of one sends nothing.
-  if ((await increment(req.payload, `news-alert:${doc.id}`, null)) !== 1 || context?.seeding) return doc
+  if ((await increment(req.payload, alertCounterKey(doc.id), null)) !== 1 || context?.seeding) return doc
   await req.payload.jobs.queue({ task: NEWS_ALERT_TASK, input: { news: String(doc.id) }, queue: MAIL_QUEUE, req } as never)
   return doc
+}
+
+/** The article's counter goes with it. */
+export const forgetAlertOnDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
+  await removeCounters(req.payload, alertCounterKey(id))
 }
 
 async function article(payload: Payload, id: string, language: Language): Promise<News | null> {
@@ -77,7 +88,7 @@ export async function sendNewsAlert(payload: Payload, newsId: string): Promise<n
           ...links.data,
         },
         headers: links.headers,
-        dedupeKey: `news:${newsId}:${subscriber.id}`,
+        dedupeKey: `news:${newsId}@${english.createdAt}:${subscriber.id}`,
       })
       if (result.queued) queued += 1
       // SQLite answers a statement without giving the event loop a turn, so thousands of writes

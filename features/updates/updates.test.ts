@@ -6,13 +6,13 @@ import { runDueJobs } from '../../platform/scheduledJobs'
 import { increment } from '../../platform/sharedCounters'
 import { makePng } from '../../tests/fixtures/png'
 import { paragraphs } from '../../tests/fixtures/richText'
-import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
+import { bootTestPayload, handOutIdsAgain, mongoTestURI, type TestCms } from '../../tests/integration/payload'
 import { headerOf as header, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
 import '../mail/deliver.server'
 import { MAIL_MESSAGES } from '../mail/MailMessages'
 import { MAIL_QUEUE } from '../mail/queue'
 import { seedTranslations } from '../translations/seed'
-import { sendNewsAlert } from './alerts'
+import { alertCounterKey, sendNewsAlert } from './alerts'
 import { CONFIRM_TTL_MS } from './links'
 import { CONSENT_VERSION, confirmSubscription, savePreferences, subscribe, subscriberByToken, sweepUnconfirmed, unsubscribe } from './subscriptions'
 
@@ -222,6 +222,30 @@ describe('news alerts', () => {
     await drain()
   })
 
+  it('tell subscribers of an article published after the newest one was deleted: it has a new id', async () => {
+    await confirmedSubscriber('after-delete@example.org', 'en', ['press'])
+    const first = await publishArticle('deleted-alert', 'press', false)
+    await drain()
+    expect(to('after-delete@example.org')).toHaveLength(2) // the confirmation and the alert
+    await payload.delete({ collection: 'news', id: first.id })
+    const second = await publishArticle('after-deleted-alert', 'press', false)
+    await drain()
+    expect(second.id).not.toBe(first.id)
+    expect(to('after-delete@example.org').map((m) => m.parsed.subject)).toContain('English after-deleted-alert')
+  })
+
+  it('tell subscribers of an article that took the id of a deleted one, where the database hands ids out again', async () => {
+    await confirmedSubscriber('same-id@example.org', 'en', ['results'])
+    const first = await publishArticle('same-id-first', 'results', false)
+    await drain()
+    await payload.delete({ collection: 'news', id: first.id })
+    await handOutIdsAgain(payload, 'news')
+    const second = await publishArticle('same-id-second', 'results', false)
+    await drain()
+    if (!mongoTestURI()) expect(second.id).toBe(first.id)
+    expect(to('same-id@example.org').map((m) => m.parsed.subject)).toEqual([expect.any(String), 'English same-id-first', 'English same-id-second'])
+  })
+
   it('resume after a crash half-way without sending anyone the article twice', async () => {
     for (let i = 0; i < 6; i++) await confirmedSubscriber(`crash${i}@example.org`, 'en', ['events'])
     await drain()
@@ -241,7 +265,7 @@ describe('news alerts', () => {
       },
     })
     // Published with its alert counted already, so that this test runs the alert itself.
-    await increment(payload, `news-alert:${article.id}`, null)
+    await increment(payload, alertCounterKey(article.id), null)
     await payload.update({ collection: 'news', id: article.id, data: { _status: 'published' } })
     // The process dies after queueing three messages.
     const queue = payload.jobs.queue
@@ -260,7 +284,7 @@ describe('news alerts', () => {
     const crashRecipients = smtp.messages.map((m) => m.envelopeTo[0]!).filter((address) => address.startsWith('crash'))
     expect(crashRecipients.sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `crash${i}@example.org`))
     // Everyone of the topic got it once: as many messages as keys.
-    const keyed = await payload.count({ collection: MAIL_MESSAGES, where: { dedupeKey: { like: `news:${article.id}:` } }, overrideAccess: true })
+    const keyed = await payload.count({ collection: MAIL_MESSAGES, where: { dedupeKey: { like: `news:${article.id}@` } }, overrideAccess: true })
     expect(smtp.messages).toHaveLength(keyed.totalDocs)
     expect(new Set(smtp.messages.map((m) => m.envelopeTo[0])).size).toBe(smtp.messages.length)
   })

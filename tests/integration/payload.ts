@@ -9,8 +9,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { resetEnv } from '../../common/env.server'
+import { rawDb } from '../../platform/rawDb'
 import { copyTemplate } from '../template/index.mjs'
 
 export type TestCms = { payload: Payload; dataDir: string; close: () => Promise<void> }
@@ -34,7 +36,13 @@ export function withDatabaseName(uri: string, name: string): string {
 export async function bootTestPayload({
   seed = false,
   twoFactor = 'optional',
-}: { seed?: boolean; twoFactor?: 'required' | 'optional' } = {}): Promise<TestCms> {
+  database,
+}: {
+  seed?: boolean
+  twoFactor?: 'required' | 'optional'
+  /** Makes the SQLite database in the data folder instead of copying the template (a database an older release made). */
+  database?: (dataDir: string) => Promise<void>
+} = {}): Promise<TestCms> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-test-'))
   process.env.DATA_DIR = dataDir
   process.env.APP_ROOT = path.resolve(__dirname, '../..')
@@ -42,7 +50,7 @@ export async function bootTestPayload({
   if (mongo) process.env.DATABASE_URI = withDatabaseName(mongo, `veltrana_test_${crypto.randomBytes(6).toString('hex')}`)
   else {
     delete process.env.DATABASE_URI
-    await copyTemplate(seed ? 'seeded' : 'migrated', dataDir)
+    await (database ? database(dataDir) : copyTemplate(seed ? 'seeded' : 'migrated', dataDir))
   }
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
@@ -70,4 +78,14 @@ export async function staffUser(payload: Payload, role: 'admin' | 'editor' | 'ba
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@veltrana.example`
   const user = await payload.create({ collection: 'users', data: { email, password: 'staff-password-1', role }, overrideAccess: true })
   return { ...user, collection: 'users' as const }
+}
+
+/** Makes SQLite give the next row of `table` the newest deleted id again, as tables without
+ * AUTOINCREMENT do, so a test can show that nothing kept under an id reaches the document that
+ * takes it next. MongoDB's ObjectIds are never given out again: nothing to do there. */
+export async function handOutIdsAgain(payload: Payload, table: string): Promise<void> {
+  const raw = await rawDb(payload)
+  if (raw.kind !== 'sqlite') return
+  const sequence = await raw.db.all(sql`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'`)
+  if (sequence.length) await raw.db.run(sql`UPDATE sqlite_sequence SET seq = (SELECT coalesce(max(id), 0) FROM ${sql.identifier(table)}) WHERE name = ${table}`)
 }

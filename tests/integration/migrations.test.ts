@@ -1,0 +1,173 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from '@payloadcms/db-sqlite'
+import type { SQL } from '@payloadcms/db-sqlite/drizzle'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { SQLiteSyncDialect } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
+import type { Payload } from 'payload'
+import { afterAll, describe, expect, it } from 'vitest'
+import * as baseline from '../../cms/migrations/0001_baseline'
+import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
+import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
+import { copyTemplate } from '../template/index.mjs'
+import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
+
+// Ids are never handed out again on SQLite: every integer key is AUTOINCREMENT in a database the
+// baseline makes, and the migration after it brings a database an older baseline made (without
+// AUTOINCREMENT) to the same, keeping its rows, indexes, triggers and foreign keys.
+
+type Db = Parameters<typeof autoincrementEveryKey>[0]
+
+const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-ids-')), 'test.db')
+
+async function tablesWithoutAutoincrement(db: Db): Promise<string[]> {
+  const rows = await db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%integer PRIMARY KEY%' AND sql NOT LIKE '%AUTOINCREMENT%' ORDER BY name`,
+  )
+  return rows.map((r) => r.name)
+}
+
+/** The first column of a query's rows, through a libsql client. */
+async function firstColumn(client: ReturnType<typeof libsqlClient>, query: string): Promise<unknown[]> {
+  return (await client.execute(query)).rows.map((row: unknown[]) => row[0])
+}
+
+const schemaOf = (db: Db) => db.all<{ type: string; name: string; sql: string }>(sql`SELECT type, name, sql FROM sqlite_master ORDER BY name`)
+
+describe('making the tables of an older database AUTOINCREMENT', () => {
+  it('keeps rows, indexes, triggers and foreign keys, and hands no deleted id out again', async () => {
+    const client = libsqlClient(tmp())
+    const db = drizzle(client)
+    await client.executeMultiple(`
+      CREATE TABLE parents (\`id\` integer PRIMARY KEY NOT NULL, \`name\` text NOT NULL, \`parent_id\` integer REFERENCES parents(id) ON DELETE SET NULL);
+      CREATE UNIQUE INDEX parents_name_idx ON parents (name);
+      CREATE TABLE children (
+        \`id\` integer PRIMARY KEY NOT NULL, \`parent_id\` integer NOT NULL,
+        FOREIGN KEY (\`parent_id\`) REFERENCES \`parents\`(\`id\`) ON UPDATE no action ON DELETE cascade);
+      CREATE INDEX children_parent_idx ON children (parent_id);
+      CREATE TABLE log (what text);
+      CREATE TRIGGER parents_log AFTER INSERT ON parents BEGIN INSERT INTO log VALUES (new.name); END;
+      CREATE TABLE items (\`id\` text PRIMARY KEY NOT NULL, \`item_id\` integer);
+      INSERT INTO parents (id, name, parent_id) VALUES (1, 'one', NULL), (2, 'two', 1), (3, 'three', 1);
+      INSERT INTO children (id, parent_id) VALUES (1, 2), (2, 3), (3, 3);
+      INSERT INTO items VALUES ('a', 7);
+    `)
+    // Without AUTOINCREMENT, SQLite gives the newest deleted row's id to the next row.
+    await client.execute('DELETE FROM children WHERE id = 3')
+    expect(Number((await client.execute('INSERT INTO children (parent_id) VALUES (2) RETURNING id')).rows[0]!.id)).toBe(3)
+    const rowsBefore = [(await client.execute('SELECT * FROM parents')).rows, (await client.execute('SELECT * FROM children')).rows]
+    const before = await schemaOf(db)
+
+    expect((await autoincrementEveryKey(db)).sort()).toEqual(['children', 'parents'])
+
+    expect(await tablesWithoutAutoincrement(db)).toEqual([])
+    expect([(await client.execute('SELECT * FROM parents')).rows, (await client.execute('SELECT * FROM children')).rows]).toEqual(rowsBefore)
+    // The same tables, indexes and trigger, under the same names.
+    const after = await schemaOf(db)
+    expect(after.filter((e) => e.name !== 'sqlite_sequence').map((e) => [e.type, e.name])).toEqual(before.map((e) => [e.type, e.name]))
+    expect(Object.fromEntries((await db.all<{ name: string; seq: number }>(sql`SELECT name, seq FROM sqlite_sequence`)).map((r) => [r.name, r.seq]))).toEqual({
+      parents: 3,
+      children: 3,
+    })
+    // Enforced again afterwards: the unique index, the trigger, the foreign keys and their actions.
+    expect(Number((await client.execute('PRAGMA foreign_keys')).rows[0]![0])).toBe(1)
+    await expect(client.execute("INSERT INTO parents (name) VALUES ('one')")).rejects.toThrow(/UNIQUE/)
+    await expect(client.execute('INSERT INTO children (parent_id) VALUES (99)')).rejects.toThrow(/FOREIGN KEY/)
+    await client.execute("INSERT INTO parents (name) VALUES ('four')")
+    // Copying the rows fired nothing; the trigger fires again for a new row.
+    expect(await firstColumn(client, 'SELECT what FROM log')).toEqual(['one', 'two', 'three', 'four'])
+    await client.execute('DELETE FROM parents WHERE id = 3')
+    expect((await firstColumn(client, 'SELECT id FROM children ORDER BY id')).map(Number)).toEqual([1, 3])
+    await client.execute('DELETE FROM parents WHERE id = 1')
+    expect((await client.execute('SELECT parent_id FROM parents WHERE id = 2')).rows[0]![0]).toBeNull()
+
+    // The newest row deleted: the next gets a new id.
+    await client.execute('DELETE FROM children WHERE id = 3')
+    expect(Number((await client.execute('INSERT INTO children (parent_id) VALUES (2) RETURNING id')).rows[0]!.id)).toBe(4)
+
+    // Run again, it finds nothing to do and changes nothing.
+    const settled = await schemaOf(db)
+    expect(await autoincrementEveryKey(db)).toEqual([])
+    expect(await schemaOf(db)).toEqual(settled)
+    client.close()
+  })
+
+  it('rolls back and leaves the database as it was when a foreign key is broken', async () => {
+    const client = libsqlClient(tmp())
+    const db = drizzle(client)
+    await client.execute('PRAGMA foreign_keys = OFF')
+    await client.executeMultiple(`
+      CREATE TABLE parents (\`id\` integer PRIMARY KEY NOT NULL);
+      CREATE TABLE children (\`id\` integer PRIMARY KEY NOT NULL, \`parent_id\` integer REFERENCES parents(id));
+      INSERT INTO children (id, parent_id) VALUES (1, 42);
+    `)
+    await client.execute('PRAGMA foreign_keys = ON')
+    const before = await schemaOf(db)
+    await expect(autoincrementEveryKey(db)).rejects.toThrow(/Foreign keys do not hold/)
+    expect(await schemaOf(db)).toEqual(before)
+    expect(Number((await client.execute('PRAGMA foreign_keys')).rows[0]![0])).toBe(1)
+    client.close()
+  })
+})
+
+/** A `db` for a migration that runs its statements with AUTOINCREMENT taken out: the schema the
+ * baseline made before every integer key was AUTOINCREMENT (it differed in nothing else). */
+function withoutAutoincrement(db: Db): Db {
+  const dialect = new SQLiteSyncDialect()
+  return { run: (query: SQL) => db.run(sql.raw(dialect.sqlToQuery(query).sql.replace(/ AUTOINCREMENT/g, ''))) } as unknown as Db
+}
+
+describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
+  let cms: TestCms | undefined
+  afterAll(async () => cms?.close())
+
+  it('leave nothing to do on a database the baseline made', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-ids-'))
+    await copyTemplate('migrated', dataDir)
+    const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
+    try {
+      const db = drizzle(client)
+      expect(await tablesWithoutAutoincrement(db)).toEqual([])
+      const before = await schemaOf(db)
+      expect(await autoincrementEveryKey(db)).toEqual([])
+      expect(await schemaOf(db)).toEqual(before)
+    } finally {
+      client.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('run only the new migration on a database that ran the older baseline, and ids are not handed out again', async () => {
+    cms = await bootTestPayload({
+      database: async (dataDir) => {
+        const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
+        await baseline.up({ db: withoutAutoincrement(drizzle(client)), payload: undefined as never, req: undefined as never })
+        await client.executeMultiple(`
+          INSERT INTO payload_migrations (name, batch) VALUES ('0001_baseline', 1);
+          INSERT INTO shared_counters (key, count) VALUES ('news-alert:41', 1), ('updates:203.0.113.9', 2);
+        `)
+        expect(await tablesWithoutAutoincrement(drizzle(client))).not.toEqual([])
+        client.close()
+      },
+    })
+    const payload: Payload = cms.payload
+    const db = payload.db.drizzle as unknown as Db
+    expect(await tablesWithoutAutoincrement(db)).toEqual([])
+    const ran = await db.all<{ name: string; batch: number }>(sql`SELECT name, batch FROM payload_migrations ORDER BY name`)
+    expect(ran.map((m) => [m.name, Number(m.batch)])).toEqual([
+      ['0001_baseline', 1],
+      ['0002_ids_never_reused', 2],
+    ])
+    // The alert counter of an article no longer there goes; other counters stay.
+    const keys = (await db.all<{ key: string }>(sql`SELECT key FROM shared_counters`)).map((r) => r.key)
+    expect(keys).toContain('updates:203.0.113.9')
+    expect(keys).not.toContain('news-alert:41')
+
+    const made = async (email: string) =>
+      (await payload.create({ collection: 'subscribers', data: { email, status: 'confirmed', consent: true, topics: ['events'] }, overrideAccess: true })).id
+    const first = await made('first@example.org')
+    await payload.delete({ collection: 'subscribers', id: first, overrideAccess: true })
+    expect(await made('second@example.org')).toBeGreaterThan(first as number)
+  })
+})
