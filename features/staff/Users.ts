@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
-import { proveOwnPasswordChange } from './ownerProof'
+import { proveOwnAccountChange } from './ownerProof'
 import { answerSecondFactor, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
 import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
 import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
@@ -26,7 +26,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [checkAttempt, requireCodeToReset],
     beforeLogin: [requireSecondFactor],
-    beforeChange: [proveOwnPasswordChange],
+    beforeChange: [proveOwnAccountChange],
     afterOperation: [clearOnUnlock, handOverRecoveryCodes],
     afterError: [countFailure, answerSecondFactor],
     beforeDelete: [removeWithAccount],
@@ -50,7 +50,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(roleOf(req)),
   },
   fields: [
-    // What changing one's own password takes (ownerProof.ts), beside Payload's "Change password"; never stored or returned.
+    // What changing one's own password or e-mail address takes (ownerProof.ts), beside Payload's "Change password"; never stored or returned.
     ...(['currentPassword', 'currentCode'] as const).map((name) => ({
       name,
       type: 'text' as const,
