@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
+import { staffForgotPasswordEndpoint } from './forgotPassword'
 import { proveOwnAccountChange } from './ownerProof'
 import { answerSecondFactor, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
 import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
@@ -22,7 +23,8 @@ const twoFactorIsOn: FieldHook = async ({ data, siblingData, req }) => {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
-  endpoints: staffTwoFactorEndpoints,
+  // Our forgot-password answers before Payload's, which it replaces (forgotPassword.ts).
+  endpoints: [staffForgotPasswordEndpoint, ...staffTwoFactorEndpoints],
   hooks: {
     beforeOperation: [checkAttempt, requireCodeToReset],
     beforeLogin: [requireSecondFactor],
