@@ -341,6 +341,11 @@ function isLoopbackOrigin(origin: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
+/** Served on this machine alone (a developer's or a test server): SERVER_URL is a loopback address. */
+export function loopbackServer(): boolean {
+  return isLoopbackOrigin(serverURL())
+}
+
 /** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */
 export function staffTwoFactorRequired(): boolean {
   return env().STAFF_TWO_FACTOR === 'required'
