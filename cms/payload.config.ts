@@ -10,6 +10,7 @@ import { processLogger } from '../common/logger.server'
 import { Customers } from '../features/cabinet/Customers'
 import { CustomerSessions } from '../features/cabinet/CustomerSessions'
 import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
+import { customerResetTask } from '../features/cabinet/passwordReset'
 import { Procedures } from '../features/cabinet/Procedures'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
@@ -27,6 +28,7 @@ import { Leaders } from '../features/people/Leaders'
 import { withSitePreview } from '../features/preview/sitePreview'
 import { Navigation } from '../features/shell/Navigation'
 import { SiteSettings } from '../features/shell/SiteSettings'
+import { staffResetTask } from '../features/staff/forgotPassword'
 import { STAFF_RESET_ROUTE } from '../features/staff/signIn'
 import { StaffTwoFactor } from '../features/staff/StaffTwoFactor'
 import { Users } from '../features/staff/Users'
@@ -133,7 +135,7 @@ export default buildConfig({
   endpoints: cabinetEndpoints,
   // Every message, Payload's own included, goes through the mail queue (features/mail).
   email: queuedEmailAdapter,
-  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks, newsAlertTask] },
+  jobs: { ...jobsConfig, tasks: [...(jobsConfig.tasks ?? []), ...mailTasks, newsAlertTask, customerResetTask, staffResetTask] },
   hooks: { afterError: [answerClientErrors] },
   // Images are held to less by the body limit on their endpoint (server/bodyLimits.ts).
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES } },

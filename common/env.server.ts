@@ -344,6 +344,11 @@ export function isLoopbackHost(hostname: string): boolean {
 
 const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).hostname)
 
+/** Served on this machine alone (a developer's or a test server): SERVER_URL is a loopback address. */
+export function loopbackServer(): boolean {
+  return isLoopbackOrigin(serverURL())
+}
+
 /** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */
 export function staffTwoFactorRequired(): boolean {
   return env().STAFF_TWO_FACTOR === 'required'

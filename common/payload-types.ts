@@ -152,6 +152,8 @@ export interface Config {
       moveContentVersion: TaskMoveContentVersion;
       sendMail: TaskSendMail;
       newsAlert: TaskNewsAlert;
+      customerResetLink: TaskCustomerResetLink;
+      staffResetLink: TaskStaffResetLink;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1508,7 +1510,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'moveContentVersion' | 'sendMail' | 'newsAlert' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'moveContentVersion'
+          | 'sendMail'
+          | 'newsAlert'
+          | 'customerResetLink'
+          | 'staffResetLink'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1541,7 +1550,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'moveContentVersion' | 'sendMail' | 'newsAlert' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'moveContentVersion'
+        | 'sendMail'
+        | 'newsAlert'
+        | 'customerResetLink'
+        | 'staffResetLink'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2852,6 +2871,28 @@ export interface TaskSendMail {
 export interface TaskNewsAlert {
   input: {
     news: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCustomerResetLink".
+ */
+export interface TaskCustomerResetLink {
+  input: {
+    email: string;
+    language: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStaffResetLink".
+ */
+export interface TaskStaffResetLink {
+  input: {
+    email: string;
+    language: string;
   };
   output?: unknown;
 }

@@ -92,6 +92,25 @@ describe('request ids and the request log', () => {
     expect(JSON.stringify(lines())).not.toMatch(/anna|s3cret|again/)
   })
 
+  it('never logs the token of a reset link in a path, the admin’s reset page and its data requests included', async () => {
+    const { origin, lines } = await setup()
+    const token = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+    await rawRequest(`${origin}/admin/password/reset/${token}`)
+    await rawRequest(`${origin}/admin/password/reset/${token}?_rsc=1x2y`)
+    await rawRequest(`${origin}/admin/reset/${token}/`)
+    await rawRequest(`${origin}/api/users/verify/${token}`)
+    await rawRequest(`${origin}/ADMIN/Password/Reset/${token}`)
+    await settle()
+    expect(lines().map((l) => l.path)).toEqual([
+      '/admin/password/reset/***',
+      '/admin/password/reset/***?_rsc',
+      '/admin/reset/***/',
+      '/api/users/verify/***',
+      '/ADMIN/Password/Reset/***',
+    ])
+    expect(JSON.stringify(lines())).not.toContain(token)
+  })
+
   it('logs server errors at the error level', async () => {
     const { origin, lines } = await setup()
     await rawRequest(`${origin}/broken`)

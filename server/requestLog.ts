@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Logger } from 'pino'
+import { maskSecrets } from '../common/secretLinks'
 
 // Every response carries its request's id in X-Request-Id: one a proxy or client sent is kept
 // when it looks like an id (so a request can be followed through the proxy's log and ours);
@@ -13,12 +14,13 @@ const INCOMING_ID = /^[\w.:@+/=-]{1,128}$/
 const MAX_PATH = 1000
 
 /** The path with the names of its query parameters but not their values (they may hold an
- * address or a token). */
+ * address or a token), and a token in the path itself (the admin's reset page) masked. */
 function loggedPath(raw = '/'): string {
   const q = raw.indexOf('?')
-  if (q < 0) return raw.slice(0, MAX_PATH)
+  const path = maskSecrets(q < 0 ? raw : raw.slice(0, q))
+  if (q < 0) return path.slice(0, MAX_PATH)
   const names = [...new Set([...new URLSearchParams(raw.slice(q + 1)).keys()])]
-  return `${raw.slice(0, q)}${names.length ? `?${names.join('&')}` : ''}`.slice(0, MAX_PATH)
+  return `${path}${names.length ? `?${names.join('&')}` : ''}`.slice(0, MAX_PATH)
 }
 
 /** Called first for every request: returns its id for X-Request-Id, and writes its line once the

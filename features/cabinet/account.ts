@@ -184,8 +184,8 @@ async function lockCustomer(payload: Payload, customer: FoundCustomer, email: st
   const lockUntil = new Date(Date.now() + LOGIN_LOCK_MS).toISOString()
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))
-  // The owner is told, in their own language (whoever made the attempts), with a link to choose a new password.
-  await noticeSignInLocked(payload, { id: customer.id, email }, customer.language ?? ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
+  // The owner is told, in their own language (whoever made the attempts), where to choose a new password.
+  await noticeSignInLocked(payload, { email }, customer.language ?? ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
   return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }
 

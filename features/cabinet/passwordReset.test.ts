@@ -5,7 +5,7 @@ import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { restClient } from '../../tests/integration/rest'
 import type { Received, SmtpReceiver } from '../../tests/integration/smtpReceiver'
 import { MAX_LOGIN_FAILURES, registerCustomer, signIn } from './account'
-import { RESET_LIMITS, changePassword, requestPasswordReset, resetPassword } from './passwordReset'
+import { RESET_LIMITS, changePassword, findCustomer, requestPasswordReset, resetPassword } from './passwordReset'
 import { DEMO_CUSTOMER_PASSWORD, seedDemoCustomers } from './seed'
 import { createSession, resolveSession } from './sessions'
 
@@ -108,7 +108,7 @@ describe('a forgotten customer password', () => {
 })
 
 describe('security notices', () => {
-  it('tell a customer when sign-in is locked, in their own language whoever tried, with a reset link that works', async () => {
+  it('tell a customer when sign-in is locked, in their own language whoever tried, pointing to the forgot-password page', async () => {
     // Registered on the Russian site; the failures come through the JSON API, in no language.
     const rest = await restClient()
     const email = 'russian.customer@example.org'
@@ -118,9 +118,9 @@ describe('security notices', () => {
     await drain()
     const notice = smtp.messages.find((m) => m.envelopeTo.includes(email))
     expect(notice?.parsed.subject).toBe('Вход в личный кабинет Veltrana Group приостановлен')
-    const token = resetToken(notice!)
-    expect(await resetPassword(payload, { token, password: 'after-lock-pass-1', confirm: 'after-lock-pass-1' }, 'en')).toEqual({ ok: true })
-    expect(await signIn(payload, { email, password: 'after-lock-pass-1' }, ctx())).toMatchObject({ ok: true })
+    // It carries no link of its own: a notice anyone can trigger mints nothing.
+    expect(notice!.parsed.text).toContain('/cabinet/forgot')
+    expect(notice!.parsed.text).not.toMatch(/token=/)
   })
 
   it('go in the language the customer last signed in with', async () => {
@@ -153,5 +153,74 @@ describe('security notices', () => {
     for (let i = 0; i <= RESET_LIMITS.change.max; i++)
       tries.push(await changePassword(payload, customer.id, { current: 'guess', password: 'x', confirm: 'x' }, 'en'))
     expect(tries.at(-1)).toEqual({ ok: false, field: 'current', error: 'Dashboard_error_too_many' })
+  })
+})
+
+describe('mail a request can trigger', () => {
+  let n = 0
+  /** A customer of their own per test, whose reset budget nobody else has touched. */
+  async function freshCustomer() {
+    const email = `budget.${++n}.${Date.now()}@example.org`
+    const input = { email, password: 'budget-pass-1', confirm: 'budget-pass-1', ...PROFILE }
+    const made = await registerCustomer(payload, input, ctx())
+    expect(made).toMatchObject({ ok: true })
+    return { email, id: Number((made as { uid: string }).uid) }
+  }
+  const tokensTo = (email: string) => smtp.messages.filter((m) => m.envelopeTo.includes(email) && /token=/.test(m.parsed.text ?? '')).map(resetToken)
+  const storedNonce = async (id: number) => (await findCustomer(payload, { id: { equals: id } }))?.resetNonce ?? null
+  /** The forgot-password form posted as a browser posts it, to the route's action. */
+  async function postForgot(email: string, client = `10.1.0.${++n}`) {
+    const { action } = await import('../../app/routes/cabinet_.forgot')
+    const request = new Request('http://localhost:3000/cabinet/forgot', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-veltrana-client': client },
+      body: new URLSearchParams({ email }).toString(),
+    })
+    const reply = (await action({ request, context: { payload }, params: {} })) as unknown as { init: { status?: number } | null; data: unknown }
+    return { status: reply.init?.status ?? 200, body: JSON.stringify(reply.data) }
+  }
+
+  it('the forgot form answers a known and an unknown address alike, and looks neither up while answering', async () => {
+    const known = await freshCustomer()
+    const answers = [await postForgot(known.email), await postForgot(`unknown.${n}@example.org`)]
+    expect(answers[1]).toEqual(answers[0])
+    // The lookup and the message are queued work: the request itself minted no link and queued no message.
+    expect(await storedNonce(known.id)).toBeNull()
+    expect((await payload.count({ collection: 'mail-messages', where: { to: { equals: known.email } }, overrideAccess: true })).totalDocs).toBe(0)
+    await drain()
+    expect(tokensTo(known.email)).toHaveLength(1)
+  })
+
+  it('past the budget nothing is sent and the stored link stays; every link sent still works', async () => {
+    const customer = await freshCustomer()
+    const answers = []
+    for (let i = 0; i < RESET_LIMITS.address.max + 2; i++) {
+      answers.push(await postForgot(customer.email))
+      await drain()
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    const tokens = tokensTo(customer.email)
+    expect(tokens).toHaveLength(RESET_LIMITS.address.max)
+    const nonce = await storedNonce(customer.id)
+    expect(tokens.at(-1)).toContain(`.${nonce}.`)
+    expect(await resetPassword(payload, { token: tokens[0], password: 'first-link-pass-1', confirm: 'first-link-pass-1' }, 'en')).toEqual({ ok: true })
+  })
+
+  it('a lock notice counts in the customer’s reset budget and never kills the link the customer asked for', async () => {
+    const customer = await freshCustomer()
+    await postForgot(customer.email)
+    await drain()
+    const [asked] = tokensTo(customer.email)
+    expect(asked).toBeTruthy()
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await signIn(payload, { email: customer.email, password: 'wrong-password' }, ctx())
+    // Two more requests: with the notice, the fourth message of the hour, which is not sent.
+    await postForgot(customer.email)
+    await postForgot(customer.email)
+    await drain()
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(customer.email))).toHaveLength(RESET_LIMITS.address.max)
+    expect(smtp.messages.some((m) => m.envelopeTo.includes(customer.email) && m.parsed.subject === 'Sign-in to your Veltrana Group cabinet is paused')).toBe(
+      true,
+    )
+    expect(await resetPassword(payload, { token: asked, password: 'asked-link-pass-1', confirm: 'asked-link-pass-1' }, 'en')).toEqual({ ok: true })
   })
 })

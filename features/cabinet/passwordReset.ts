@@ -6,19 +6,22 @@ import type { Customer } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
+import { RESET_BUDGET, queueResetRequest, requestedAddress, resetLinkTask, resetRequestAllowed, withinAddressBudget } from '../mail/resetBudget'
 import { nonce, readToken, signToken } from '../mail/signedTokens'
 import { FORGOT_PATH, RESET_PATH } from './forms'
 import { hashPassword, verifyPassword } from './passwords'
 import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
 
-// A forgotten password: a link (the same answer whether the address has an account) that works once, for an hour; a new
-// password ends every session and mails a notice. The back office's `locked` flag is untouched here.
+// A forgotten password: a link (the same answer whether the address has an account, features/mail/resetBudget.ts) that
+// works once, for an hour; a new password ends every session and mails a notice. The back office's `locked` flag is
+// untouched here.
 
 export const RESET_TTL_MS = 60 * 60_000
-/** Links one address is sent, requests one client makes, and password changes a customer tries (each guesses the current). */
+export const CUSTOMER_RESET_TASK = 'customerResetLink'
+/** Messages one address is sent and requests one client makes (the reset budget), and password changes a customer tries
+ * (each guesses the current). */
 export const RESET_LIMITS = {
-  address: { max: 3, windowMs: 60 * 60_000 },
-  client: { max: 10, windowMs: 15 * 60_000 },
+  ...RESET_BUDGET,
   change: { max: 10, windowMs: 60 * 60_000 },
 }
 
@@ -38,34 +41,41 @@ export async function findCustomer(payload: Payload, where: Where): Promise<Foun
   return (found.docs[0] as FoundCustomer | undefined) ?? null
 }
 
-/** A new single-use reset link for the customer (any earlier one stops working). */
-export async function newResetUrl(payload: Payload, customerId: string | number, now = Date.now()): Promise<string> {
-  const value = nonce()
+/** A single-use reset link for the customer, valid for the next hour. A link still valid is renewed, not replaced, so a new
+ * request never kills a link the owner was sent before. */
+export async function newResetUrl(payload: Payload, customer: Pick<FoundCustomer, 'id' | 'resetNonce' | 'resetExpiresAt'>, now = Date.now()): Promise<string> {
+  const live = customer.resetNonce && customer.resetExpiresAt && Date.parse(customer.resetExpiresAt) > now
+  const value = live ? customer.resetNonce! : nonce()
   const expires = now + RESET_TTL_MS
   await payload.update({
     collection: 'customers',
-    id: customerId,
+    id: customer.id,
     data: { resetNonce: value, resetExpiresAt: new Date(expires).toISOString() },
     overrideAccess: true,
   })
-  return `${serverURL()}${RESET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(signToken('customer-reset', [customerId, expires, value]))}`
+  return `${serverURL()}${RESET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(signToken('customer-reset', [customer.id, expires, value]))}`
 }
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
 
-/** "Forgot your password?": mails a link when the address has an account; answers the same either way. */
+/** "Forgot your password?": the same answer, after the same work, whether the address has an account; the link is mailed
+ * by the queued job below, within the address's budget. */
 export async function requestPasswordReset(payload: Payload, input: { email?: unknown }, language: Language, client: string): Promise<ResetRequestOutcome> {
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  if (!email || email.length > 254 || !email.includes('@')) return { ok: false, status: 400, error: 'Layout32' }
-  if (!(await allow(payload, 'resetClient', client, RESET_LIMITS.client))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
-  // Past the address's budget nothing more is sent, but the answer stays the same.
-  if (!(await allow(payload, 'resetAddress', email, RESET_LIMITS.address))) return { ok: true }
-  const customer = await findCustomer(payload, { email: { equals: email } })
-  if (customer) {
-    await queueMail(payload, { to: customer.email, language, template: 'passwordReset', data: { resetUrl: await newResetUrl(payload, customer.id) } })
-  }
+  const email = requestedAddress(input.email)
+  if (!email) return { ok: false, status: 400, error: 'Layout32' }
+  if (!(await resetRequestAllowed(payload, 'customer', client))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
+  await queueResetRequest(payload, CUSTOMER_RESET_TASK, { email, language })
   return { ok: true }
 }
+
+/** Mails the customer with this address a reset link, within the address's budget; nothing for an address without one. */
+export async function sendResetLink(payload: Payload, email: string, language: Language): Promise<void> {
+  if (!(await withinAddressBudget(payload, 'customer', email))) return
+  const customer = await findCustomer(payload, { email: { equals: email } })
+  if (customer) await queueMail(payload, { to: customer.email, language, template: 'passwordReset', data: { resetUrl: await newResetUrl(payload, customer) } })
+}
+
+export const customerResetTask = resetLinkTask(CUSTOMER_RESET_TASK, 'Mail a customer a password reset link', sendResetLink)
 
 /** The customer a reset link names while it is valid; null otherwise. */
 export async function customerByResetToken(payload: Payload, token: unknown, now = Date.now()): Promise<FoundCustomer | null> {
@@ -114,14 +124,12 @@ export async function afterPasswordChange(payload: Payload, customer: { id: stri
   await queueMail(payload, { to: customer.email, language, template: 'passwordChanged', data: { resetUrl: `${serverURL()}${FORGOT_PATH}` } })
 }
 
-/** Sign-in was just locked after repeated failures: the address is told, with a reset link. */
-export async function noticeSignInLocked(
-  payload: Payload,
-  customer: { id: string | number; email: string },
-  language: Language,
-  minutes: number,
-): Promise<void> {
-  await queueMail(payload, { to: customer.email, language, template: 'signInLocked', data: { resetUrl: await newResetUrl(payload, customer.id), minutes } })
+/** Sign-in was just locked after repeated failures: the address is told, within its reset budget (anyone can cause a
+ * lock), and pointed to the forgot-password page. It carries no link of its own, so it never replaces one the customer
+ * asked for. */
+export async function noticeSignInLocked(payload: Payload, customer: { email: string }, language: Language, minutes: number): Promise<void> {
+  if (!(await withinAddressBudget(payload, 'customer', customer.email))) return
+  await queueMail(payload, { to: customer.email, language, template: 'signInLocked', data: { resetUrl: `${serverURL()}${FORGOT_PATH}`, minutes } })
 }
 
 export type ChangeOutcome = { ok: true } | { ok: false; field: 'current' | 'password'; error: string }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { emlEndpoint } from './emlEndpoint'
+import { maskOnRead } from './maskedLinks'
 
 export const MAIL_MESSAGES = 'mail-messages'
 
@@ -17,7 +18,8 @@ const STATUS_LABELS = {
 /**
  * Every message the site sends, from the moment it is queued: what it says, to whom, and where
  * it stands (queued, sent, waiting for a retry with the server's last answer, failed, or kept in
- * the outbox when no SMTP service is configured). Admins only: messages hold sign-in links.
+ * the outbox when no SMTP service is configured). Admins only; the links with tokens they hold are masked
+ * (features/mail/maskedLinks.ts).
  * Written by the mail queue alone; pruned a while after they are done (features/mail/prune.ts).
  */
 export const MailMessages: CollectionConfig = {
@@ -35,6 +37,7 @@ export const MailMessages: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [emlEndpoint],
+  hooks: { afterRead: [maskOnRead] },
   fields: [
     { name: 'to', type: 'email', required: true, index: true, label: { en: 'To', ru: 'Кому' }, admin: { readOnly: true } },
     { name: 'subject', type: 'text', label: { en: 'Subject', ru: 'Тема' }, admin: { readOnly: true } },

@@ -4,13 +4,21 @@ import { replaceUpdatedAt } from '../../platform/conditionalWrite'
 import { messageIdOf, storedParts, type Parts } from './compose'
 import { registerDelivery } from './delivery'
 import { MAIL_MESSAGES } from './MailMessages'
+import { keptWhole, maskedFields, WHOLE } from './maskedLinks'
 import { MAIL_ATTEMPTS } from './policy'
 import { renderTemplate } from './render.server'
 import { isTemplateName } from './templates/names'
 import { smtpSender } from './transport.server'
 
 async function readMessage(payload: Payload, id: string | number): Promise<MailMessage | null> {
-  return (await payload.findByID({ collection: MAIL_MESSAGES, id, depth: 0, overrideAccess: true, disableErrors: true })) as MailMessage | null
+  return (await payload.findByID({
+    collection: MAIL_MESSAGES,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    context: { [WHOLE]: true },
+  })) as MailMessage | null
 }
 
 /** The message's parts, rendering its template the first time (the rendering is kept, so every
@@ -40,9 +48,11 @@ export async function deliverMessage(payload: Payload, id: string | number): Pro
   }
   const mail = await renderedParts(payload, message)
   const write = (data: Partial<MailMessage>) => payload.update({ collection: MAIL_MESSAGES, id, data, overrideAccess: true, depth: 0 })
+  // Once done with, a message is stored with its links masked (maskedLinks.ts).
+  const masked = () => maskedFields({ html: mail.html, text: mail.text, data: message.data, headers: message.headers })
   const send = smtpSender(payload)
   if (!send) {
-    await write({ status: 'kept' })
+    await write({ status: 'kept', ...(keptWhole() ? {} : masked()) })
     return
   }
   try {
@@ -56,14 +66,14 @@ export async function deliverMessage(payload: Payload, id: string | number): Pro
     // would get the same. Anything else (4xx, no connection) may pass later.
     const final = attempts >= MAIL_ATTEMPTS || (typeof responseCode === 'number' && responseCode >= 500)
     const answer = response ?? (error as Error).message ?? String(error)
-    await write({ status: final ? 'failed' : 'retrying', attempts, lastError: answer.slice(0, 2000) })
+    await write({ status: final ? 'failed' : 'retrying', attempts, lastError: answer.slice(0, 2000), ...(final ? masked() : {}) })
     if (final) {
       payload.logger.warn({ msg: 'mail: a message could not be sent', message: id, answer })
       return
     }
     throw error
   }
-  await write({ status: 'sent', attempts: (message.attempts ?? 0) + 1, sentAt: new Date().toISOString(), lastError: null })
+  await write({ status: 'sent', attempts: (message.attempts ?? 0) + 1, sentAt: new Date().toISOString(), lastError: null, ...masked() })
 }
 
 registerDelivery(deliverMessage)

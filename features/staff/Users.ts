@@ -2,7 +2,8 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { httpsOrigin } from '../../common/env.server'
 import { isAdmin, roleOf, type ROLES } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
-import { proveOwnPasswordChange } from './ownerProof'
+import { staffForgotPasswordEndpoint } from './forgotPassword'
+import { proveOwnAccountChange } from './ownerProof'
 import { answerSecondFactor, forgetWithAccount, handOverRecoveryCodes, removeWithAccount, requireCodeToReset, requireSecondFactor } from './signIn'
 import { checkAttempt, clearOnUnlock, countFailure } from './staffLogin'
 import { STAFF_TWO_FACTOR_SLUG } from './StaffTwoFactor'
@@ -22,11 +23,12 @@ const twoFactorIsOn: FieldHook = async ({ data, siblingData, req }) => {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { en: 'Staff member', ru: 'Сотрудник' }, plural: { en: 'Staff', ru: 'Сотрудники' } },
-  endpoints: staffTwoFactorEndpoints,
+  // Our forgot-password answers before Payload's, which it replaces (forgotPassword.ts).
+  endpoints: [staffForgotPasswordEndpoint, ...staffTwoFactorEndpoints],
   hooks: {
     beforeOperation: [checkAttempt, requireCodeToReset],
     beforeLogin: [requireSecondFactor],
-    beforeChange: [proveOwnPasswordChange],
+    beforeChange: [proveOwnAccountChange],
     afterOperation: [clearOnUnlock, handOverRecoveryCodes],
     afterError: [countFailure, answerSecondFactor],
     beforeDelete: [removeWithAccount],
@@ -51,7 +53,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(roleOf(req)),
   },
   fields: [
-    // What changing one's own password takes (ownerProof.ts), beside Payload's "Change password"; never stored or returned.
+    // What changing one's own password or e-mail address takes (ownerProof.ts), beside Payload's "Change password"; never stored or returned.
     ...(['currentPassword', 'currentCode'] as const).map((name) => ({
       name,
       type: 'text' as const,

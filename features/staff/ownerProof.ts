@@ -48,10 +48,16 @@ export async function requireSetUp(req: PayloadRequest, accountId: Account['id']
   return codes
 }
 
-/** One's own password changes (over REST, as the account page posts it) only with the current password in `currentPassword`
- * and, with a factor, a current code in `currentCode`; an admin setting someone else's, and the server's writes, need neither. */
-export const proveOwnPasswordChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
-  if (operation !== 'update' || !data?.password || !req.user || req.user.collection !== 'users') return data
+/** Whether an update changes the account's e-mail address (the account page sends it unchanged with every save). */
+const changesEmail = (data: Record<string, unknown>, originalDoc: { email?: unknown } | undefined): boolean =>
+  typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()
+
+/** One's own password or e-mail address (where reset links go) changes (over REST, as the account page posts it) only with
+ * the current password in `currentPassword` and, with a factor, a current code in `currentCode`; an admin changing someone
+ * else's, and the server's writes, need neither. */
+export const proveOwnAccountChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !data || !req.user || req.user.collection !== 'users') return data
+  if (!data.password && !changesEmail(data, originalDoc)) return data
   if (String(req.user.id) !== String(originalDoc?.id)) return data
   const account = { id: originalDoc.id as number | string, email: String(originalDoc.email) }
   await requireCurrentPassword(req, account, typedPassword(data, 'currentPassword'))

@@ -392,6 +392,38 @@ describe('a stolen session (the token without the password)', () => {
     expect((await signIn({ email: account.email, password: 'staff-password-3', code: account.recoveryCodes[0] })).status).toBe(200)
   })
 
+  it('cannot change the account’s own e-mail address without the current password (and a code once it has a second factor)', async () => {
+    const editor = await editorSession()
+    const patch = (body: Record<string, unknown>) => as(editor.token, 'PATCH', `/api/users/${editor.id}`, body)
+    const emailNow = async (id: number | string) => (await served().cms.payload.findByID({ collection: 'users', id, overrideAccess: true })).email
+    const taken = `taken-over-${editor.id}@attacker.example`
+    expect((await patch({ email: taken })).status).toBe(400)
+    expect((await patch({ email: taken, currentPassword: 'guess-1' })).status).toBe(401)
+    expect(await emailNow(editor.id)).toBe(editor.email)
+    // The account page sends the address unchanged with every save: that needs no password.
+    expect((await patch({ email: editor.email, name: 'Still me' })).status).toBe(200)
+    const moved = `moved-${editor.id}@veltrana.example`
+    const changed = await patch({ email: moved, currentPassword: PASSWORD })
+    expect(changed.status, changed.text).toBe(200)
+    expect(await emailNow(editor.id)).toBe(moved)
+
+    const account = await enrol((await staffUser(served().cms.payload, 'backoffice')).email)
+    const { id } = (await as(account.token, 'GET', '/api/users/me')).json.user
+    const own = (body: Record<string, unknown>) => as(account.token, 'PATCH', `/api/users/${id}`, body)
+    expect((await own({ email: `taken-over-${id}@attacker.example`, currentPassword: PASSWORD })).status).toBe(401)
+    expect(await emailNow(id)).toBe(account.email)
+    const withCode = await own({ email: `moved-${id}@veltrana.example`, currentPassword: PASSWORD, currentCode: codeFor(account.secret, 1) })
+    expect(withCode.status, withCode.text).toBe(200)
+    expect(await emailNow(id)).toBe(`moved-${id}@veltrana.example`)
+  })
+
+  it('an admin still changes someone else’s e-mail address without their password', async () => {
+    const admin = await enrol((await staffUser(served().cms.payload, 'admin')).email)
+    const editor = await staffUser(served().cms.payload, 'editor')
+    const set = await as(admin.token, 'PATCH', `/api/users/${editor.id}`, { email: `renamed-${editor.id}@veltrana.example` })
+    expect(set.status, set.text).toBe(200)
+  })
+
   it('an admin still sets someone else’s password without theirs', async () => {
     const admin = await enrol((await staffUser(served().cms.payload, 'admin')).email)
     const editor = await staffUser(served().cms.payload, 'editor')

@@ -52,18 +52,22 @@ const newsAlert: Template<TemplateData<'newsAlert'>> = {
   ),
 }
 
-const passwordReset: Template<TemplateData<'passwordReset'>> = {
-  subject: (t) => t('Mail_reset_subject'),
+/** A password reset link, a customer's or a staff member's: the same message but for its subject and first paragraph. */
+const resetLink = (subjectKey: string, textKey: string): Template<{ resetUrl: string }> => ({
+  subject: (t) => t(subjectKey),
   body: (t, data) => (
     <Action
       heading={t('Mail_reset_heading')}
-      paragraphs={[t('Mail_reset_text'), t('Mail_reset_expiry')]}
+      paragraphs={[t(textKey), t('Mail_reset_expiry')]}
       button={t('Mail_reset_button')}
       href={data.resetUrl}
       after={<Text style={styles.small}>{t('Mail_reset_ignore')}</Text>}
     />
   ),
-}
+})
+
+const passwordReset = resetLink('Mail_reset_subject', 'Mail_reset_text')
+const staffPasswordReset = resetLink('Mail_staff_reset_subject', 'Mail_staff_reset_text')
 
 const passwordChanged: Template<TemplateData<'passwordChanged'>> = {
   subject: (t) => t('Mail_changed_subject'),
@@ -89,7 +93,14 @@ const signInLocked: Template<TemplateData<'signInLocked'>> = {
   ),
 }
 
-const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = { confirmSubscription, newsAlert, passwordReset, passwordChanged, signInLocked }
+const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
+  confirmSubscription,
+  newsAlert,
+  passwordReset,
+  staffPasswordReset,
+  passwordChanged,
+  signInLocked,
+}
 
 /** The whole message of a template, in its frame. */
 export function templateMessage(name: TemplateName, t: Translate, language: string, data: Record<string, unknown>): { subject: string; element: ReactElement } {

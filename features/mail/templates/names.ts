@@ -8,13 +8,21 @@ export type TemplateDataMap = {
   confirmSubscription: { confirmUrl: string } & SubscriberLinks
   newsAlert: { headline: string; summary: string; articleUrl: string; label?: string } & SubscriberLinks
   passwordReset: { resetUrl: string }
+  staffPasswordReset: { resetUrl: string }
   passwordChanged: { resetUrl: string }
   signInLocked: { resetUrl: string; minutes: number }
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
 
-const NAMES: Record<TemplateName, true> = { confirmSubscription: true, newsAlert: true, passwordReset: true, passwordChanged: true, signInLocked: true }
+const NAMES: Record<TemplateName, true> = {
+  confirmSubscription: true,
+  newsAlert: true,
+  passwordReset: true,
+  staffPasswordReset: true,
+  passwordChanged: true,
+  signInLocked: true,
+}
 
 export function isTemplateName(name: unknown): name is TemplateName {
   return typeof name === 'string' && Object.hasOwn(NAMES, name)
