@@ -35,6 +35,12 @@ function unbufferedConnection(
   })
 }
 
+/** nodemailer's transport options for an SMTP_URL: a connection pool unless the URL says otherwise
+ * (alerts go out by the thousand), each connection unbuffered. */
+export function transportOptions(url: string) {
+  return { pool: true, ...parseConnectionUrl(url), getSocket: unbufferedConnection }
+}
+
 /** Sends one message to SMTP_URL; null when no SMTP service is configured. */
 export function smtpSender(payload: Payload): Promise<Sender> | null {
   const url = env().SMTP_URL
@@ -48,8 +54,7 @@ export function smtpSender(payload: Payload): Promise<Sender> | null {
     defaultFromName: name,
     // Connections are opened when there is something to send, not checked at start.
     skipVerify: true,
-    // A connection pool unless the URL says otherwise: alerts go out by the thousand.
-    transport: nodemailer.createTransport({ pool: true, ...parseConnectionUrl(url), getSocket: unbufferedConnection }),
+    transport: nodemailer.createTransport(transportOptions(url)),
   }).then((adapter) => {
     const { sendEmail } = adapter({ payload })
     return (message: SendEmailOptions) => sendEmail(message)
