@@ -3,7 +3,7 @@
 // the tests of what reaches Payload over HTTP serve it alone.
 import compression from 'compression'
 import express from 'express'
-import type { SanitizedConfig } from 'payload'
+import type { Payload, SanitizedConfig } from 'payload'
 import { env, mediaDir, documentsDir } from '../common/env.server'
 import { DOCUMENT_FILE_PATH } from '../common/investors'
 import { bodyLimits } from './bodyLimits'
@@ -14,14 +14,16 @@ import { previewHeaders } from './previews'
 import { requestGuards } from './requestGuards'
 import { payloadRest } from './rest'
 import { securityHeaders } from './securityHeaders'
+import { uploadAccess } from './uploadAccess'
 
-export function apiApp(config: Promise<SanitizedConfig>): express.Express {
+export function apiApp(payload: Payload, config: Promise<SanitizedConfig>): express.Express {
   const app = express()
   stampClientAddress(app, env().TRUST_PROXY)
   app.use(securityHeaders())
   app.use(previewHeaders)
   app.use(requestGuards)
   app.use(bodyLimits)
+  app.use(uploadAccess(payload))
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))

@@ -72,7 +72,7 @@ export async function startApp() {
         })
       : null
 
-  const app = apiApp(config)
+  const app = apiApp(payload, config)
   // Next (the admin) is started by the first request for it: a process that only serves the
   // site and the API never pays for it (docs/performance.md, "Memory").
   let nextHandler: ReturnType<typeof startNext> | null = null
