@@ -1,11 +1,13 @@
-// Request bodies are bounded before anything reads them, over HTTP against what production puts in
-// front of Payload (server/apiApp.ts) on a real Payload (temporary SQLite), with a stand-in for
-// Next behind /admin. A client streams its body at a steady pace and counts what it had sent when
-// the answer came: the server cannot have read more.
+// Uploads over HTTP against what production puts in front of Payload (server/apiApp.ts) on a real
+// Payload (temporary SQLite), with a stand-in for Next behind /admin. Request bodies are bounded
+// before anything reads them: a client streams its body at a steady pace and counts what it had
+// sent when the answer came, which the server cannot have read more of. A stored file is named
+// for what its bytes are, not for the name it came with.
 import http from 'node:http'
 import type { SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverURL } from '../../common/env.server'
+import { demoPdf } from '../../features/investors/seed/demoPdf'
 import { apiApp } from '../../server/apiApp'
 import { BODY_LIMITS } from '../../server/bodyLimits'
 import { expressServerOptions } from '../../server/expressPrototypes'
@@ -197,5 +199,54 @@ describe('request bodies', () => {
     const small = await post('/admin/collections/media/create', { head: Buffer.from('{"a":"b"}') })
     expect(small.status).toBe(200)
     expect(adminReads[1]).toEqual({ bytes: 9, error: null })
+  })
+})
+
+/** An editor's upload of `bytes` as `filename` (claimed to be `type`), as the admin sends it. */
+async function upload(collection: string, filename: string, type: string, bytes: Buffer, data: object = {}) {
+  const editor = await signedIn('editor')
+  const form = new FormData()
+  form.append('_payload', JSON.stringify(data))
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename)
+  const reply = await fetch(`${server.origin}/api/${collection}`, { method: 'POST', headers: editor, body: form })
+  const text = await reply.text()
+  return { status: reply.status, text, doc: (JSON.parse(text) as { doc?: { filename: string; mimeType: string } }).doc }
+}
+
+describe('stored uploads', () => {
+  it('are named with the extension of the type their bytes show: a PDF called .html is stored and sent as a PDF', async () => {
+    const pdf = await demoPdf({
+      brand: { en: 'Veltrana Group', ru: 'Группа Велтрана' },
+      language: 'en',
+      title: 'Report',
+      period: '2026',
+      paragraphs: ['Text'],
+      footer: 'Moscow',
+      date: new Date('2026-01-01'),
+    })
+    const { status, text, doc } = await upload('document-files', 'annual-report.html', 'text/html', pdf)
+    expect(status, text).toBe(201)
+    expect(doc).toMatchObject({ filename: 'annual-report.pdf', mimeType: 'application/pdf' })
+    const file = await fetch(`${server.origin}/api/document-files/file/annual-report.pdf`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect((await fetch(`${server.origin}/api/document-files/file/annual-report.html`)).status).not.toBe(200)
+  })
+
+  it('keep an image’s own type: an SVG called .html is stored and sent as an SVG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>')
+    const { status, text, doc } = await upload('media', 'logo.html', 'image/svg+xml', svg, { alt: 'Logo' })
+    expect(status, text).toBe(201)
+    expect(doc).toMatchObject({ filename: 'logo.svg', mimeType: 'image/svg+xml' })
+    const file = await fetch(`${server.origin}/api/media/file/logo.svg`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('are refused when their bytes show no type, whatever their name', async () => {
+    const reply = await upload('media', 'notes.svg', 'image/svg+xml', Buffer.from('plain words, <b>no</b> picture'), { alt: 'Notes' })
+    expect(reply.status).toBe(400)
+    expect(reply.text).toContain('cannot be told from its content')
+    expect((await fetch(`${server.origin}/api/media/file/notes.svg`)).status).not.toBe(200)
   })
 })
