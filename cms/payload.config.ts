@@ -45,6 +45,7 @@ import { answerClientErrors, withDataChecks } from '../platform/restErrors'
 import { jobsConfig } from '../platform/scheduledJobs'
 import { bumpOnChange } from '../platform/sharedContentVersion'
 import { storagePlugin } from '../platform/storage'
+import { storedUnderDetectedType } from '../platform/uploadTypes'
 import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
@@ -124,7 +125,8 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
-  collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections],
+  // Every upload collection stores its files under the type their bytes show (platform/uploadTypes.ts).
+  collections: [...contentCollections.map((c) => withVersionHooks(c, ['afterChange', 'afterDelete'])), ...privateCollections].map(storedUnderDetectedType),
   globals: globals.map((g) => withVersionHooks(g, ['afterChange'])),
   // Rich text may point only at content collections (./richTextEditor.ts).
   editor: contentEditor(),

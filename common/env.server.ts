@@ -106,7 +106,7 @@ export const VARIABLES = {
     ...url('smtp', 'smtps'),
     default: '— (messages kept in the outbox)',
     meaning:
-      'the SMTP service that sends e-mail, e.g. `smtps://user:password@smtp.example.com:465`; unset, every message is kept in the admin’s Mail outbox instead',
+      'the SMTP service that sends e-mail, e.g. `smtps://user:password@smtp.example.com:465`, or `smtp://` with STARTTLS, which is then required unless the host is loopback; unset, every message is kept in the admin’s Mail outbox instead',
     secret: true,
   },
   MAIL_FROM: {
@@ -337,6 +337,7 @@ export function serverURL(): string {
   return env().SERVER_URL
 }
 
+<<<<<<< HEAD
 /** A host name of this machine only: localhost, 127.0.0.0/8 or [::1] (as URL.hostname spells it). */
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
@@ -347,6 +348,18 @@ const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).host
 /** Served on this machine alone (a developer's or a test server): SERVER_URL is a loopback address. */
 export function loopbackServer(): boolean {
   return isLoopbackOrigin(serverURL())
+=======
+/** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
+function isLoopbackOrigin(origin: string): boolean {
+  return isLoopbackHost(new URL(origin).hostname)
+}
+
+/** A host name or address on this machine only: localhost, 127.0.0.0/8 in its dotted form, or ::1
+ * (bracketed or not). Anything else, other spellings included, counts as elsewhere. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase()
+  return name === 'localhost' || name === '[::1]' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+>>>>>>> bodies
 }
 
 /** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */

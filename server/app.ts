@@ -7,7 +7,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
-import compression from 'compression'
 import express from 'express'
 import type createNextServer from 'next'
 import type { Payload } from 'payload'
@@ -16,30 +15,24 @@ import { bootstrap } from '../cms/bootstrap'
 import { closeDatabase } from '../cms/db'
 import config from '../cms/payload.config'
 import { readiness } from '../cms/readiness'
-import { appRoot, env, isProduction, mediaDir, documentsDir } from '../common/env.server'
-import { DOCUMENT_FILE_PATH } from '../common/investors'
+import { appRoot, env, isProduction } from '../common/env.server'
 import { processLogger } from '../common/logger.server'
 import { sessionToken } from '../features/cabinet/sessions'
 import { mailLoop } from '../features/mail/runner.server'
 import { updatesLoop } from '../features/updates/background.server'
 import { startBackgroundWork } from '../platform/background'
 import { contentVersion } from '../platform/contentVersion'
-import { bodyLimits } from './bodyLimits'
-import { stampClientAddress } from './clientAddress'
+import { apiApp } from './apiApp'
 import { askRole, startBanner } from './cluster'
 import { expressServerOptions } from './expressPrototypes'
 import { front } from './front'
 import { gracefulClose } from './gracefulClose'
 import { healthProbes } from './health'
 import { htmlCache } from './htmlCache'
-import { MEDIA_FILE_PATH, documentFiles, mediaFiles } from './mediaFiles'
-import { ADMIN_PATHS, API_PATHS } from './paths'
+import { ADMIN_PATHS } from './paths'
 import { precompressedAssets } from './precompressedAssets'
-import { isPreviewRequest, previewHeaders } from './previews'
+import { isPreviewRequest } from './previews'
 import { remixHandler } from './remixHandler'
-import { requestGuards } from './requestGuards'
-import { payloadRest } from './rest'
-import { securityHeaders } from './securityHeaders'
 import { withServerOnlyLoaderData } from './serverOnlyLoaderData'
 import { siteLanguage } from './siteLanguage'
 
@@ -79,17 +72,7 @@ export async function startApp() {
         })
       : null
 
-  const app = express()
-  stampClientAddress(app, env().TRUST_PROXY)
-  app.use(securityHeaders())
-  app.use(previewHeaders)
-  app.use(requestGuards)
-  app.use(bodyLimits)
-  app.use(compression())
-
-  app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))
-  app.use(DOCUMENT_FILE_PATH, documentFiles(documentsDir()))
-  app.all(API_PATHS, payloadRest(config))
+  const app = apiApp(payload, config)
   // Next (the admin) is started by the first request for it: a process that only serves the
   // site and the API never pays for it (docs/performance.md, "Memory").
   let nextHandler: ReturnType<typeof startNext> | null = null

@@ -36,11 +36,7 @@ function remixRequest(req: express.Request, res: express.Response): Request {
 
 /** The Fetch request for an Express request at `url`: its method, its headers as they arrived, its body unread. */
 export function fetchRequest(req: express.Request, url: string | URL, signal?: AbortSignal): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.append(name, value)
-    else if (value) for (const one of value) headers.append(name, one)
-  }
+  const headers = fetchHeaders(req)
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   // A streamed body needs `duplex` (fetch's rule for a ReadableStream body).
   return new Request(url, {
@@ -49,6 +45,16 @@ export function fetchRequest(req: express.Request, url: string | URL, signal?: A
     signal,
     ...(hasBody && { body: createReadableStreamFromReadable(req), duplex: 'half' }),
   } as RequestInit)
+}
+
+/** An Express request's headers as they arrived, as Fetch Headers. */
+export function fetchHeaders(req: express.Request): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.append(name, value)
+    else if (value) for (const one of value) headers.append(name, one)
+  }
+  return headers
 }
 
 async function send(res: express.Response, response: Response) {

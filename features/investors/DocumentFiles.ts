@@ -4,7 +4,8 @@ import { DOCUMENT_FORMATS, DOCUMENT_MAX_BYTES } from '../../common/investors'
 import { publicContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
-import { documentTypeOf, uploadedBytes } from './fileType'
+import { uploadedBytes } from '../../platform/uploadTypes'
+import { documentTypeOf } from './fileType'
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 

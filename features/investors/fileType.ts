@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { fileTypeFromBuffer } from 'file-type'
 import { isDocumentMimeType, type DocumentMimeType } from '../../common/investors'
 
@@ -13,10 +12,4 @@ export async function documentTypeOf(bytes: Uint8Array): Promise<DetectedType> {
   const found = await fileTypeFromBuffer(bytes)
   if (found && isDocumentMimeType(found.mime)) return { ok: true, mime: found.mime }
   return { ok: false, detected: found?.mime ?? 'unknown' }
-}
-
-/** An uploaded file's bytes: in memory, or in the temporary file the upload was written to. */
-export async function uploadedBytes(file: { data?: Buffer; tempFilePath?: string }): Promise<Uint8Array> {
-  if (file.data && file.data.length > 0) return file.data
-  return file.tempFilePath ? readFile(file.tempFilePath) : new Uint8Array()
 }

@@ -17,10 +17,17 @@ export type IcsOptions = {
   webcastLabel: string
 }
 
+/** The calendar's name as a property value: ical-generator writes it as given, where a line break
+ * would start a property of the text's choosing, so control characters become a space. Nothing
+ * else is escaped: programs read NAME and X-WR-CALNAME as they stand. */
+function calendarName(value: string): string {
+  return value.replace(/\p{Cc}+/gu, ' ').trim()
+}
+
 /** A calendar of `events` (one for "Add to calendar", all of them for the feed). */
 export function icsCalendar(events: CalendarEvent[], options: IcsOptions): string {
   const calendar = ical({
-    name: options.name,
+    name: calendarName(options.name),
     prodId: { company: options.host, product: 'financial-calendar' },
     method: ICalCalendarMethod.PUBLISH,
   })

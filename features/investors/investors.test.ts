@@ -96,6 +96,12 @@ describe('iCalendar files', () => {
     expect(second!.endDate.toJSDate().toISOString()).toBe('2027-05-20T14:00:00.000Z')
     expect(first!.description).toBe('Line one\nline two\nWebcast: https://webcast.example/1')
   })
+  it('keep a name with line breaks on one line', () => {
+    const text = icsCalendar([], { ...options, name: 'X\r\nX-INJ:1\u0007;, Ltd' })
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    expect(calendar.getFirstProperty('x-inj')).toBeNull()
+    expect(calendar.getFirstPropertyValue('name')).toBe('X X-INJ:1 ;, Ltd')
+  })
   it('are the same bytes for the same events (the stamp is the last change)', () => {
     const events = [event(7, '2027-03-24T08:00:00.000Z', '2027-03-24T09:30:00.000Z')]
     expect(icsCalendar(events, options)).toBe(icsCalendar(events, options))

@@ -3,7 +3,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'
 import type { Payload, SendEmailOptions } from 'payload'
-import { env } from '../../common/env.server'
+import { env, isLoopbackHost } from '../../common/env.server'
 
 // The SMTP side, through Payload's official nodemailer adapter: one pooled connection per
 // process to SMTP_URL. Without SMTP_URL there is no transport, and messages stay in the outbox.
@@ -35,6 +35,17 @@ function unbufferedConnection(
   })
 }
 
+/** nodemailer's transport options for an SMTP_URL: a connection pool unless the URL says otherwise
+ * (alerts go out by the thousand), each connection unbuffered. An smtp:// service off this machine
+ * must upgrade with STARTTLS: nodemailer would otherwise send in plain text to a server that does
+ * not offer it, which anyone on the path can arrange by stripping the offer. The host checked is
+ * the one connected to. Loopback (the tests' receiver, a local relay) never leaves the machine. */
+export function transportOptions(url: string) {
+  const options = parseConnectionUrl(url)
+  const plainAllowed = options.secure || isLoopbackHost(options.host || 'localhost')
+  return { pool: true, ...options, ...(!plainAllowed && { requireTLS: true, ignoreTLS: false }), getSocket: unbufferedConnection }
+}
+
 /** Sends one message to SMTP_URL; null when no SMTP service is configured. */
 export function smtpSender(payload: Payload): Promise<Sender> | null {
   const url = env().SMTP_URL
@@ -48,8 +59,7 @@ export function smtpSender(payload: Payload): Promise<Sender> | null {
     defaultFromName: name,
     // Connections are opened when there is something to send, not checked at start.
     skipVerify: true,
-    // A connection pool unless the URL says otherwise: alerts go out by the thousand.
-    transport: nodemailer.createTransport({ pool: true, ...parseConnectionUrl(url), getSocket: unbufferedConnection }),
+    transport: nodemailer.createTransport(transportOptions(url)),
   }).then((adapter) => {
     const { sendEmail } = adapter({ payload })
     return (message: SendEmailOptions) => sendEmail(message)
