@@ -337,10 +337,11 @@ export function serverURL(): string {
   return env().SERVER_URL
 }
 
-<<<<<<< HEAD
-/** A host name of this machine only: localhost, 127.0.0.0/8 or [::1] (as URL.hostname spells it). */
-export function isLoopbackHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
+/** A host name or address on this machine only: localhost, 127.0.0.0/8 in its dotted form, or ::1
+ * (bracketed or not). Anything else, other spellings included, counts as elsewhere. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase()
+  return name === 'localhost' || name === '[::1]' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
 }
 
 const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).hostname)
@@ -348,18 +349,6 @@ const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).host
 /** Served on this machine alone (a developer's or a test server): SERVER_URL is a loopback address. */
 export function loopbackServer(): boolean {
   return isLoopbackOrigin(serverURL())
-=======
-/** An origin on this machine only: localhost, 127.0.0.0/8 or [::1]. */
-function isLoopbackOrigin(origin: string): boolean {
-  return isLoopbackHost(new URL(origin).hostname)
-}
-
-/** A host name or address on this machine only: localhost, 127.0.0.0/8 in its dotted form, or ::1
- * (bracketed or not). Anything else, other spellings included, counts as elsewhere. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host.toLowerCase()
-  return name === 'localhost' || name === '[::1]' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
->>>>>>> bodies
 }
 
 /** Whether admins and back office must sign in with a second factor (STAFF_TWO_FACTOR). */
