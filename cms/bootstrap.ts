@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Migration, Payload } from 'payload'
 import { dataDir, env, isMongo, isProduction, staffTwoFactorRequired } from '../common/env.server'
 import { sweepOrphanSignatures } from '../features/cabinet/signatureSweep'
+import { seedConsentDocuments } from '../features/consents/seed'
 import { seedTranslations } from '../features/translations/seed'
 import { every } from '../platform/background'
 import { seed } from '../seed'
@@ -19,6 +20,8 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean; pre
   warnIfTwoFactorOptional()
   // New UI strings of a release reach an existing database; staff edits stay.
   await seedTranslations(payload)
+  // A purpose without a consent text gets its first version, so registration and sign-ups can always ask for one.
+  await seedConsentDocuments(payload)
   // Signatures left by registrations a crash cut off: now, and hourly while the server runs.
   await sweepOrphanSignatures(payload)
   every(payload, 60 * 60 * 1000, 'signature sweep', () => sweepOrphanSignatures(payload))

@@ -12,6 +12,8 @@ import { CustomerSessions } from '../features/cabinet/CustomerSessions'
 import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
 import { customerResetTask } from '../features/cabinet/passwordReset'
 import { Procedures } from '../features/cabinet/Procedures'
+import { ConsentDocuments } from '../features/consents/ConsentDocuments'
+import { ConsentRecords } from '../features/consents/ConsentRecords'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
 import { DocumentFiles } from '../features/investors/DocumentFiles'
@@ -66,6 +68,7 @@ const translatedCollections = [
   Faq,
   Documents,
   Events,
+  ConsentDocuments,
 ].map(withLocaleChanges)
 const contentCollections = [...translatedCollections, DocumentFiles, Redirects]
 const privateCollections = [
@@ -79,6 +82,7 @@ const privateCollections = [
   CustomerSignatures,
   SharedCounters,
   MailMessages,
+  ConsentRecords,
 ]
 const globals = [SiteSettings, Navigation]
 

@@ -54,3 +54,21 @@ const megabytes = perLanguage((language) => new Intl.NumberFormat(INTL_LOCALE[la
 export function formatFileSize(bytes: number, language: Language): string {
   return bytes < 1024 * 1024 ? kilobytes(language).format(Math.max(1, Math.round(bytes / 1024))) : megabytes(language).format(bytes / 1024 / 1024)
 }
+
+const dateTime = perLanguage(
+  (language) =>
+    new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    }),
+)
+
+/** A moment with its time, in UTC and saying so: "28 October 2026 at 14:05 UTC" / "28 октября 2026 г. в 14:05 UTC". */
+export function formatDateTime(iso: string, language: Language): string {
+  return dateTime(language).format(new Date(iso))
+}

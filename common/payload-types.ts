@@ -77,6 +77,7 @@ export interface Config {
     faq: Faq;
     documents: Document;
     events: Event;
+    'consent-documents': ConsentDocument;
     'document-files': DocumentFile;
     redirects: Redirect;
     users: User;
@@ -89,6 +90,7 @@ export interface Config {
     'customer-signatures': CustomerSignature;
     'shared-counters': SharedCounter;
     'mail-messages': MailMessage;
+    'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -112,6 +114,7 @@ export interface Config {
     faq: FaqSelect<false> | FaqSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
+    'consent-documents': ConsentDocumentsSelect<false> | ConsentDocumentsSelect<true>;
     'document-files': DocumentFilesSelect<false> | DocumentFilesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -124,6 +127,7 @@ export interface Config {
     'customer-signatures': CustomerSignaturesSelect<false> | CustomerSignaturesSelect<true>;
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1172,6 +1176,47 @@ export interface Event {
   createdAt: string;
 }
 /**
+ * A published version cannot be changed or deleted: people have agreed to it. To change the wording, create a new version of the purpose.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-documents".
+ */
+export interface ConsentDocument {
+  id: number;
+  purpose: 'cabinet' | 'updates';
+  version?: number | null;
+  key?: string | null;
+  title: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  published: boolean;
+  publishedAt?: string | null;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1443,6 +1488,31 @@ export interface MailMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  action: 'given' | 'withdrawn';
+  purpose: 'cabinet' | 'updates';
+  version: number;
+  document?: (number | null) | ConsentDocument;
+  customer?: (number | null) | Customer;
+  subscriber?: (number | null) | Subscriber;
+  email: string;
+  language: 'en' | 'ru';
+  at: string;
+  client?: string | null;
+  userAgent?: string | null;
+  /**
+   * SHA-256 of the signature drawn with this consent.
+   */
+  signatureSha256?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1615,6 +1685,10 @@ export interface PayloadLockedDocument {
         value: number | Event;
       } | null)
     | ({
+        relationTo: 'consent-documents';
+        value: number | ConsentDocument;
+      } | null)
+    | ({
         relationTo: 'document-files';
         value: number | DocumentFile;
       } | null)
@@ -1657,6 +1731,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-messages';
         value: number | MailMessage;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2423,6 +2501,22 @@ export interface EventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-documents_select".
+ */
+export interface ConsentDocumentsSelect<T extends boolean = true> {
+  purpose?: T;
+  version?: T;
+  key?: T;
+  title?: T;
+  body?: T;
+  published?: T;
+  publishedAt?: T;
+  localeChanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "document-files_select".
  */
 export interface DocumentFilesSelect<T extends boolean = true> {
@@ -2626,6 +2720,27 @@ export interface MailMessagesSelect<T extends boolean = true> {
   headers?: T;
   jobQueued?: T;
   dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  action?: T;
+  purpose?: T;
+  version?: T;
+  document?: T;
+  customer?: T;
+  subscriber?: T;
+  email?: T;
+  language?: T;
+  at?: T;
+  client?: T;
+  userAgent?: T;
+  signatureSha256?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

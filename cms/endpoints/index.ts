@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
+import { requestSource } from '../../features/consents/source.server'
 import { readSiteContact } from '../../features/shell/siteContact'
 import { oneClickUnsubscribe } from '../../features/updates/endpoints'
 import { subscribe } from '../../features/updates/subscriptions'
@@ -14,6 +15,9 @@ export const cabinetEndpoints: Endpoint[] = [
     method: 'get',
     handler: jsonHandler(async (req) => Response.json([await readSiteContact(req.payload)])),
   },
+  // { email, pics, personalDataConsent }: `pics` accepts the terms of use and the privacy policy, `personalDataConsent`
+  // is the separate consent to processing the address (features/consents); each is true, "1" or "on", and a 400 names
+  // every field that failed in `fields`.
   {
     path: '/updateRequest',
     method: 'post',
@@ -23,7 +27,7 @@ export const cabinetEndpoints: Endpoint[] = [
         return Response.json({ error: 'Too many requests' }, { status: 429 })
       }
       const body = await readJsonObject(req)
-      const outcome = await subscribe(req.payload, body, requestLanguage(req))
+      const outcome = await subscribe(req.payload, body, { ...requestSource(req), language: requestLanguage(req) })
       if (!outcome.ok) return Response.json({ error: 'Invalid input', fields: outcome.errors }, { status: 400 })
       // The same answer for a new, pending or confirmed address: it tells nobody who subscribes.
       return Response.json({ ok: true }, { status: 202 })

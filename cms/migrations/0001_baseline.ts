@@ -2457,6 +2457,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`events_rels_parent_idx\` ON \`events_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`events_rels_path_idx\` ON \`events_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`events_rels_documents_id_idx\` ON \`events_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`consent_documents\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`version\` numeric,
+  	\`key\` text,
+  	\`published\` integer DEFAULT false NOT NULL,
+  	\`published_at\` text,
+  	\`locale_changes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`consent_documents_purpose_idx\` ON \`consent_documents\` (\`purpose\`);`)
+  await db.run(sql`CREATE INDEX \`consent_documents_version_idx\` ON \`consent_documents\` (\`version\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`consent_documents_key_idx\` ON \`consent_documents\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`consent_documents_published_idx\` ON \`consent_documents\` (\`published\`);`)
+  await db.run(sql`CREATE INDEX \`consent_documents_updated_at_idx\` ON \`consent_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_documents_created_at_idx\` ON \`consent_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`consent_documents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`consent_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`consent_documents_locales_locale_parent_id_unique\` ON \`consent_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`document_files\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`prefix\` text DEFAULT 'documents',
@@ -2701,6 +2729,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`mail_messages_dedupe_key_idx\` ON \`mail_messages\` (\`dedupe_key\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_updated_at_idx\` ON \`mail_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`mail_messages_created_at_idx\` ON \`mail_messages\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`consent_records\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`action\` text NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`version\` numeric NOT NULL,
+  	\`document_id\` integer,
+  	\`customer_id\` integer,
+  	\`subscriber_id\` integer,
+  	\`email\` text NOT NULL,
+  	\`language\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`client\` text,
+  	\`user_agent\` text,
+  	\`signature_sha256\` text,
+  	\`key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`document_id\`) REFERENCES \`consent_documents\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`subscriber_id\`) REFERENCES \`subscribers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`consent_records_action_idx\` ON \`consent_records\` (\`action\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_purpose_idx\` ON \`consent_records\` (\`purpose\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_document_idx\` ON \`consent_records\` (\`document_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_customer_idx\` ON \`consent_records\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_subscriber_idx\` ON \`consent_records\` (\`subscriber_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_email_idx\` ON \`consent_records\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_at_idx\` ON \`consent_records\` (\`at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`consent_records_key_idx\` ON \`consent_records\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
@@ -2774,6 +2834,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`faq_id\` integer,
   	\`documents_id\` integer,
   	\`events_id\` integer,
+  	\`consent_documents_id\` integer,
   	\`document_files_id\` integer,
   	\`redirects_id\` integer,
   	\`users_id\` integer,
@@ -2785,6 +2846,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_sessions_id\` integer,
   	\`customer_signatures_id\` integer,
   	\`mail_messages_id\` integer,
+  	\`consent_records_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2796,6 +2858,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`faq_id\`) REFERENCES \`faq\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`consent_documents_id\`) REFERENCES \`consent_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`document_files_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`redirects_id\`) REFERENCES \`redirects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2806,7 +2869,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`audit_log_id\`) REFERENCES \`audit_log\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -2822,6 +2886,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faq_id_idx\` ON \`payload_locked_documents_rels\` (\`faq_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_events_id_idx\` ON \`payload_locked_documents_rels\` (\`events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_document_files_id_idx\` ON \`payload_locked_documents_rels\` (\`document_files_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
@@ -2833,6 +2898,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
@@ -3190,6 +3256,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`events\`;`)
   await db.run(sql`DROP TABLE \`events_locales\`;`)
   await db.run(sql`DROP TABLE \`events_rels\`;`)
+  await db.run(sql`DROP TABLE \`consent_documents\`;`)
+  await db.run(sql`DROP TABLE \`consent_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`document_files\`;`)
   await db.run(sql`DROP TABLE \`redirects\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
@@ -3204,6 +3272,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`customer_signatures\`;`)
   await db.run(sql`DROP TABLE \`shared_counters\`;`)
   await db.run(sql`DROP TABLE \`mail_messages\`;`)
+  await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -36,6 +36,9 @@ const COLLECTIONS = {
   documents: CONTENT,
   'document-files': CONTENT,
   events: CONTENT,
+  // Consent texts: a fixture is a draft (staff only; visitors read published versions), which editors may still change
+  // or remove; a published one nobody changes or removes (features/consents/consents.test.ts).
+  'consent-documents': { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
   // Site structure: editors keep it, the rest of the staff may look, the public only meets the redirects.
   redirects: { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
   // Customer data: back office and admins; profiles are the cabinet service's to create, and
@@ -48,6 +51,8 @@ const COLLECTIONS = {
   // Written only by the service and the audit hook: read-only history, private files.
   'audit-log': { backoffice: 'r', admin: 'r' },
   'customer-signatures': { backoffice: 'r', admin: 'r' },
+  // Consents given and withdrawn: evidence, written only by the consent service; no one changes or removes one.
+  'consent-records': { backoffice: 'r', admin: 'r' },
   'customer-sessions': {},
   // Another staff member's account (everyone's own account is checked further down).
   users: { admin: 'rcud' },
@@ -148,6 +153,23 @@ const SPECS: Record<Slug, Spec> = {
     }),
     change: ['title', 'Changed title'],
   },
+  'consent-documents': {
+    data: () => ({ purpose: 'updates', title: `Consent ${next()}`, body: paragraphs('Text'), published: false }),
+    change: ['title', 'Changed title'],
+  },
+  'consent-records': {
+    data: () => ({
+      action: 'given',
+      purpose: 'cabinet',
+      version: 1,
+      customer: Number(customers.customerB.id),
+      email: customers.customerB.email,
+      language: 'en',
+      at: '2026-11-20T10:00:00.000Z',
+      key: `given:matrix-${next()}`,
+    }),
+    change: ['email', 'rewritten@example.org'],
+  },
   redirects: { data: () => ({ from: `/matrix/old-${next()}`, to: '/about_us', type: '301' }), change: ['to', '/media'] },
   customers: {
     data: () => ({ email: `made-${next()}@example.org`, firstName: 'Made', lastName: 'Up', address: 'Main street 1', phone: '79120000000', passwordHash: 'x' }),
@@ -202,7 +224,14 @@ async function registerCustomer(n: number) {
   const reply = await api('anonymous', 'POST', '/api/register', {
     email,
     password,
-    data: { phone: `+7 912 000-0${n}-00`, firstName: 'Anna', lastName: `Customer ${n}`, address: `Tverskaya ${n}, Moscow`, signature: drawnSignature(200, n) },
+    data: {
+      phone: `+7 912 000-0${n}-00`,
+      firstName: 'Anna',
+      lastName: `Customer ${n}`,
+      address: `Tverskaya ${n}, Moscow`,
+      signature: drawnSignature(200, n),
+      personalDataConsent: true,
+    },
   })
   expect(reply.status, reply.text).toBe(201)
   return { id: String(reply.json.uid), email, password, cookie: reply.setCookie!.split(';')[0] }
@@ -515,7 +544,7 @@ describe('cabinet endpoints', () => {
 
   it.each(ACTORS)("POST /api/updateRequest lets %s sign up, and shows nobody else's sign-ups", async (actor) => {
     const email = `updates-${actor.toLowerCase()}@example.org`
-    const reply = await api(actor, 'POST', '/api/updateRequest', { email, pics: '1' })
+    const reply = await api(actor, 'POST', '/api/updateRequest', { email, pics: '1', personalDataConsent: true })
     expect(reply.status).toBe(202)
     expect(Object.keys(reply.json)).toEqual(['ok'])
   })
@@ -542,7 +571,14 @@ describe('cabinet endpoints', () => {
     const reply = await api('customerB', 'POST', '/api/register', {
       email: a.email.toUpperCase(),
       password: 'hijacked-password',
-      data: { phone: '+7 912 000-99-00', firstName: 'Mallory', lastName: 'Mallory', address: 'Somewhere 1, Moscow', signature: drawnSignature(200, 99) },
+      data: {
+        phone: '+7 912 000-99-00',
+        firstName: 'Mallory',
+        lastName: 'Mallory',
+        address: 'Somewhere 1, Moscow',
+        signature: drawnSignature(200, 99),
+        personalDataConsent: true,
+      },
     })
     expect(reply.status).toBe(409)
     const after = await payload.findByID({ collection: 'customers', id: a.id, depth: 0, overrideAccess: true, showHiddenFields: true })

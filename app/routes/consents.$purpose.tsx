@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { ConsentPage } from '../../features/consents/ConsentPage'
+import { loadConsentPage } from '../../features/consents/page.server'
+import { pageMeta } from '../../features/pages/seo'
+import { detectLanguage } from '../../ui/i18n/i18next.server'
+import '../../features/consents/Consents.css'
+
+/** The current version of a consent text: /consents/cabinet, /consents/updates. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadConsentPage(context.payload, params, await detectLanguage(request))
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, { title: data?.title, descriptionKey: 'Consent_page_description' })
+
+export default function CurrentConsent() {
+  return <ConsentPage page={useLoaderData<typeof loader>()} />
+}
