@@ -48,7 +48,7 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
     path: /^\/dashboard(\.data)?\/?$/,
     params: [
       { name: PROCEDURES_PARAM, values: ['open'] },
-      { name: DONE_PARAM, values: ['password'] },
+      { name: DONE_PARAM, values: ['password', 'withdrawn'] },
     ],
   },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },

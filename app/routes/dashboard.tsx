@@ -11,6 +11,10 @@ import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
 import { DASHBOARD_INTENTS, SecurityPanels } from '../../features/cabinet/SecurityPanel'
 import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
 import { clearedSessionCookie, createSession, endSession, resolveSession, sessionCookie } from '../../features/cabinet/sessions'
+import { ConsentsPanel } from '../../features/consents/ConsentsPanel'
+import { WITHDRAW_INTENT } from '../../features/consents/purposes'
+import { customerConsents } from '../../features/consents/records'
+import { withdrawOnDashboard } from '../../features/consents/withdraw.server'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -19,6 +23,7 @@ import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
+import '../../features/consents/Consents.css'
 
 /** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
@@ -42,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Formatted here, so the balance exists in the page only when staff chose to show it.
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
+      consents: await customerConsents(context.payload, profile.uid),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -55,6 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = requestToken(request)
   const form = await readForm(request)
   const intent = form.get('intent')
+  if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
   const customerId = intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere ? await resolveSession(payload, token) : null
   if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
     const outcome = await changePassword(payload, customerId, Object.fromEntries(form), await detectLanguage(request))
@@ -133,6 +140,7 @@ export default function Dashboard() {
           } satisfies ProceduresListProps
         }
       />
+      <ConsentsPanel consents={view.consents} language={view.language} withdrawn={params.get(DONE_PARAM) === 'withdrawn'} />
       <SecurityPanels failure={failure} />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MODE_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { ConsentBox } from '../consents/ConsentBox'
+import { CONSENT_FIELD, consentPath, consentProblem, type ConsentField } from '../consents/purposes'
 import type { CabinetFailure } from './forms'
 import { NewPasswordFields } from './NewPasswordFields'
 import { ADDRESS_MAX_LENGTH, NAME_MAX_LENGTH, validateRegistration, type RegistrationField } from './registration'
@@ -8,7 +10,7 @@ import { SignatureField, type SignatureHandle } from './SignatureField'
 import { TextField } from './TextField'
 import { useSending } from './useSending'
 
-type Shown = { field?: RegistrationField | 'login'; error: string }
+type Shown = { field?: RegistrationField | ConsentField | 'login'; error: string }
 
 /** The registration form: on submit the shared rules (registration.ts) run in the browser, and the first failing field
  * turns red with its message and the focus, and nothing is sent. The server runs them again. */
@@ -31,11 +33,13 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     signatureRef.current?.capture()
     const form = new FormData(event.currentTarget)
-    const result = validateRegistration(Object.fromEntries(form), phoneRegion)
-    if (!result.ok) {
+    const fields = Object.fromEntries(form)
+    const result = validateRegistration(fields, phoneRegion)
+    const problem = result.ok ? consentProblem(fields) : result
+    if (problem) {
       event.preventDefault()
-      setShown({ field: result.field, error: result.error })
-      focusField(result.field)
+      setShown({ field: problem.field, error: problem.error })
+      focusField(problem.field)
     } else markSent()
   }
   const clear = () => shown && setShown(undefined)
@@ -89,6 +93,13 @@ export function RegisterForm({ failure, phoneRegion }: { failure?: CabinetFailur
         {...field('phone')}
       />
       <SignatureField ref={signatureRef} id="register-signature" invalid={bad('signature')} errorId={errorId('signature')} error={message('signature')} />
+      <ConsentBox
+        id={`register-${CONSENT_FIELD}`}
+        name={CONSENT_FIELD}
+        label={t('Consent_cabinet_box')}
+        links={[{ href: consentPath('cabinet'), text: t('Consent_cabinet_link') }]}
+        error={shown?.field === CONSENT_FIELD ? t(shown.error) : undefined}
+      />
       <button type="submit" className="button cab-form__submit" disabled={sending}>
         {t('Cabinet_register_submit')}
       </button>

@@ -4,6 +4,8 @@ import type { CustomerSignature } from '../../common/payload-types'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { discardStoredFile } from '../../platform/storedFiles'
+import { consentProblem, type ConsentField } from '../consents/purposes'
+import { recordConsent } from '../consents/records'
 import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
 import { findCustomer, noticeSignInLocked, type FoundCustomer } from './passwordReset'
@@ -32,13 +34,15 @@ export type ClientContext = {
   previousToken?: string | null
   /** The page's language, kept with the customer at registration and sign-in for the mails about the account. */
   language?: Language
+  /** The browser's user agent, kept with the consent given at registration. */
+  userAgent?: string | null
 }
 
 export type SignedIn = { ok: true; uid: string; token: string }
 
 export type RegisterOutcome =
   | SignedIn
-  | { ok: false; status: 400; field: RegistrationField; error: string }
+  | { ok: false; status: 400; field: RegistrationField | ConsentField; error: string }
   | { ok: false; status: 409; field: 'email'; error: string }
   | { ok: false; status: 429; error: string }
 
@@ -59,10 +63,16 @@ export async function phoneRegion(payload: Payload): Promise<string> {
 }
 
 /** Creates a customer from a registration and signs them in; only the profile fields come from the input. */
-export async function registerCustomer(payload: Payload, input: RegistrationInput, ctx: ClientContext): Promise<RegisterOutcome> {
+export async function registerCustomer(
+  payload: Payload,
+  input: RegistrationInput & { personalDataConsent?: unknown },
+  ctx: ClientContext,
+): Promise<RegisterOutcome> {
   if (!(await allow(payload, 'register', ctx.client, LIMITS.register))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
   const checked = validateRegistration(input, await phoneRegion(payload))
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
+  const noConsent = consentProblem(input)
+  if (noConsent) return { ok: false, status: 400, ...noConsent }
   const { signature: drawing, password, ...profile } = checked.values
   const signature = await readSignature(drawing)
   if (!signature.ok) {
@@ -80,7 +90,7 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
     const req = await createLocalReq({}, payload)
     const inTransaction = await initTransaction(req)
     let file: CustomerSignature | undefined
-    let customer: { id: string | number }
+    let customer: { id: string | number } | undefined
     try {
       file = await payload.create({
         collection: 'customer-signatures',
@@ -106,14 +116,19 @@ export async function registerCustomer(payload: Payload, input: RegistrationInpu
         overrideAccess: true,
         req,
       })
+      // The signature drawn is the signing of the consent version shown.
+      const source = { language: ctx.language ?? 'en', client: ctx.client, userAgent: ctx.userAgent }
+      await recordConsent(payload, 'cabinet', { customer: customer.id, email: profile.email }, source, { signatureSha256: sha256 }, req)
       if (inTransaction) await commitTransaction(req)
     } catch (error) {
       if (inTransaction) {
         await killTransaction(req)
         // The file was written beside the transaction; the rollback took only its record.
         if (file) await discardStoredFile(payload, 'customer-signatures', file, req).catch(() => undefined)
-      } else if (file) {
-        await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
+      } else {
+        // Deleting the customer deletes its signature too.
+        if (customer) await payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true }).catch(() => undefined)
+        if (file) await payload.delete({ collection: 'customer-signatures', id: file.id, overrideAccess: true }).catch(() => undefined)
       }
       // Another process (or the other Payload copy) may have taken the address meanwhile.
       if (await findCustomer(payload, { email: { equals: profile.email } })) return taken

@@ -34,6 +34,7 @@ async function registerCustomer() {
         lastName: `Customer ${n}`,
         address: `Tverskaya ${n}, Moscow`,
         signature: drawnSignature(200, n),
+        personalDataConsent: true,
       },
     },
   })

@@ -212,6 +212,7 @@ test.describe('cabinet page', () => {
     await openRegister(page)
     await fillRegistration(page, validRegistration(email))
     await drawSignature(page)
+    await page.locator('#register-personalDataConsent').check()
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByRole('button', { name: 'Register', exact: true }).click()
 
@@ -253,6 +254,7 @@ test.describe('cabinet page', () => {
     await openRegister(page)
     await fillRegistration(page, validRegistration(email.toUpperCase()))
     await drawSignature(page)
+    await page.locator('#register-personalDataConsent').check()
     await page.getByRole('button', { name: 'Register', exact: true }).click()
     await expectInvalid(page.locator('#register-email'), 'Email seems to be in use already - try to log in or contact us to try to restore your account.')
     await expect(page).toHaveURL(/\/cabinet/)

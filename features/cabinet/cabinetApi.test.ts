@@ -71,6 +71,7 @@ function person(overrides: Record<string, unknown> = {}) {
       lastName: `Petrova ${n}`,
       address: `ул. Тверская, ${n}, Москва`,
       signature: drawnSignature(200, n),
+      personalDataConsent: true,
       ...overrides,
     },
   }

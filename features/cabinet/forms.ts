@@ -1,3 +1,4 @@
+import type { ConsentField } from '../consents/purposes'
 import type { RegistrationField } from './registration'
 
 // What the cabinet's routes and their forms share: the /cabinet action's failures, the reset pages' addresses.
@@ -9,7 +10,7 @@ export type CabinetFailure = {
   /** The catalogue key of the message. */
   error: string
   /** The failing field; absent for form-wide failures (rate limit, cross-site). */
-  field?: RegistrationField | 'login'
+  field?: RegistrationField | ConsentField | 'login'
   /** What the customer typed, to refill the form without scripts; never the passwords or the signature. */
   values: Record<string, string>
 }

@@ -20,7 +20,14 @@ let customer: { id: number; email: string }
 const resetToken = (message: Received) => decodeURIComponent(/\/cabinet\/reset\?token=([A-Za-z0-9_.%-]+)/.exec(message.parsed.text ?? '')![1]!)
 let client = 0
 const ctx = () => ({ client: `10.0.0.${++client}` })
-const PROFILE = { phone: '+7 912 555-44-33', firstName: 'Анна', lastName: 'Петрова', address: 'ул. Тверская, 7, Москва', signature: drawnSignature() }
+const PROFILE = {
+  phone: '+7 912 555-44-33',
+  firstName: 'Анна',
+  lastName: 'Петрова',
+  address: 'ул. Тверская, 7, Москва',
+  signature: drawnSignature(),
+  personalDataConsent: true,
+}
 
 beforeAll(async () => {
   process.env.DEMO_CUSTOMERS = '1'

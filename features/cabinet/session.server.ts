@@ -8,7 +8,7 @@ export function requestToken(request: { headers: Headers }): string | null {
 }
 
 export function requestContext(request: { headers: Headers }): ClientContext {
-  return { client: clientAddress(request), previousToken: requestToken(request) }
+  return { client: clientAddress(request), previousToken: requestToken(request), userAgent: request.headers.get('user-agent') }
 }
 
 /** Pages with a customer's data are never stored by the browser or a proxy. */

@@ -20,7 +20,14 @@ let payload: Payload
 let rest: Send
 let admin: string
 
-const PROFILE = { phone: '+7 912 555-44-33', firstName: 'Анна', lastName: 'Петрова', address: 'ул. Тверская, 7, Москва', signature: drawnSignature() }
+const PROFILE = {
+  phone: '+7 912 555-44-33',
+  firstName: 'Анна',
+  lastName: 'Петрова',
+  address: 'ул. Тверская, 7, Москва',
+  signature: drawnSignature(),
+  personalDataConsent: true,
+}
 const asAdmin = (path: string) => rest('GET', path, { headers: { authorization: `JWT ${admin}` } })
 
 beforeAll(async () => {

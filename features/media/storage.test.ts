@@ -101,7 +101,14 @@ describe('with S3_BUCKET set', () => {
       body: {
         email: 'anna.bucket@example.org',
         password: 'bucket-password-1',
-        data: { phone: '+7 912 000-11-22', firstName: 'Anna', lastName: 'Bucket', address: 'Tverskaya 1, Moscow', signature: toDataUrl(drawing) },
+        data: {
+          phone: '+7 912 000-11-22',
+          firstName: 'Anna',
+          lastName: 'Bucket',
+          address: 'Tverskaya 1, Moscow',
+          signature: toDataUrl(drawing),
+          personalDataConsent: true,
+        },
       },
     })
     expect(reply.status, reply.text).toBe(201)
@@ -148,7 +155,14 @@ describe('media documents pointed at another prefix', () => {
       body: {
         email: 'boris.bucket@example.org',
         password: 'bucket-password-1',
-        data: { phone: '+7 912 000-11-23', firstName: 'Boris', lastName: 'Bucket', address: 'Arbat 2, Moscow', signature: toDataUrl(drawing) },
+        data: {
+          phone: '+7 912 000-11-23',
+          firstName: 'Boris',
+          lastName: 'Bucket',
+          address: 'Arbat 2, Moscow',
+          signature: toDataUrl(drawing),
+          personalDataConsent: true,
+        },
       },
     })
     expect(registered.status, registered.text).toBe(201)

@@ -88,7 +88,15 @@ export async function registerByApi(request: APIRequestContext, overrides: Recor
     data: {
       email,
       password: CUSTOMER_PASSWORD,
-      data: { phone: CUSTOMER_PHONE, firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', signature: drawnSignature(), ...overrides },
+      data: {
+        phone: CUSTOMER_PHONE,
+        firstName: 'Anna',
+        lastName: 'Petrova',
+        address: 'Tverskaya st. 7, Moscow',
+        signature: drawnSignature(),
+        personalDataConsent: true,
+        ...overrides,
+      },
     },
   })
   expect(response.status(), await response.text()).toBe(201)

@@ -59,6 +59,7 @@ async function register(origin: string, n: number): Promise<Registration> {
         lastName: `Backup ${n}`,
         address: `Tverskaya ${n}, Moscow`,
         signature: drawnSignature(200, n),
+        personalDataConsent: true,
       },
     }),
   })

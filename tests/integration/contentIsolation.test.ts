@@ -70,7 +70,7 @@ beforeAll(async () => {
     body: {
       email: CUSTOMER.email,
       password: 'isolation-password-1',
-      data: { ...CUSTOMER, signature: toDataUrl(makePng(200, 200, (x, y) => Math.abs(x - 2 * y + 40) < 3)) },
+      data: { ...CUSTOMER, signature: toDataUrl(makePng(200, 200, (x, y) => Math.abs(x - 2 * y + 40) < 3)), personalDataConsent: true },
     },
   })
   expect(registered.status, registered.text).toBe(201)

@@ -136,6 +136,7 @@ describe('signatures left by unfinished registrations', () => {
         lastName: 'Owner',
         address: 'Tverskaya 1, Moscow',
         signature: drawnSignature(200, 5),
+        personalDataConsent: true,
       },
       { client: 'sweep-test' },
     )

@@ -12,7 +12,14 @@ const registered = await fetch(`${origin}/api/register`, {
   body: JSON.stringify({
     email,
     password: 'Shot-password-1',
-    data: { phone: '+7 912 345-67-89', firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', signature: drawnSignature() },
+    data: {
+      phone: '+7 912 345-67-89',
+      firstName: 'Anna',
+      lastName: 'Petrova',
+      address: 'Tverskaya st. 7, Moscow',
+      signature: drawnSignature(),
+      personalDataConsent: true,
+    },
   }),
 })
 const { uid } = (await registered.json()) as { uid: string }

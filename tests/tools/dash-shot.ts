@@ -9,7 +9,14 @@ const response = await context.request.post(`${origin}/api/register`, {
   data: {
     email,
     password: 'shot-password-1',
-    data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() },
+    data: {
+      firstName: 'Anna',
+      lastName: 'Petrova',
+      address: 'Tverskaya st. 7, Moscow',
+      phone: '+79123456789',
+      signature: drawnSignature(),
+      personalDataConsent: true,
+    },
   },
 })
 console.log('register', response.status(), (await response.text()).slice(0, 120))

@@ -46,7 +46,7 @@ async function shoot(name: string, url: string, act?: (page: Awaited<ReturnType<
 
 // A subscriber's pages, from a real confirmation message.
 const subscriber = `shot-sub-${stamp}@example.org`
-await context.request.post(`${origin}/api/updateRequest`, { data: { email: subscriber, pics: '1' } })
+await context.request.post(`${origin}/api/updateRequest`, { data: { email: subscriber, pics: '1', personalDataConsent: true } })
 const confirmation = await mailTo(subscriber)
 await shoot('updates-confirm', link(confirmation.parsed.text, '/updates/confirm'))
 await shoot('updates-unsubscribe', link(confirmation.parsed.text, '/updates/unsubscribe'))
@@ -62,7 +62,14 @@ await context.request.post(`${origin}/api/register`, {
   data: {
     email,
     password: 'shot-password-1',
-    data: { firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow', phone: '+79123456789', signature: drawnSignature() },
+    data: {
+      firstName: 'Anna',
+      lastName: 'Petrova',
+      address: 'Tverskaya st. 7, Moscow',
+      phone: '+79123456789',
+      signature: drawnSignature(),
+      personalDataConsent: true,
+    },
   },
 })
 await shoot('dashboard', '/dashboard')
