@@ -3,6 +3,8 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { safeLocalPath } from '../../common/links'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
+import { CONSENT_FIELD } from '../../features/consents/purposes'
+import { requestSource } from '../../features/consents/source.server'
 import { pageMeta } from '../../features/pages/seo'
 import type { UpdatesOutcome } from '../../features/updates/rules'
 import { subscribe } from '../../features/updates/subscriptions'
@@ -21,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await allow(context.payload, 'updates', clientAddress(request), LIMITS.updates))) {
     return data<UpdatesOutcome>({ ok: false, errors: { email: 'Too_many_requests' } }, { status: 429 })
   }
-  const outcome = await subscribe(context.payload, { email: form.get('email'), pics: form.get('pics') }, await detectLanguage(request))
+  const input = { email: form.get('email'), pics: form.get('pics'), [CONSENT_FIELD]: form.get(CONSENT_FIELD) }
+  const outcome = await subscribe(context.payload, input, { ...requestSource(request), language: await detectLanguage(request) })
   if (!outcome.ok) return data(outcome, { status: 400 })
   const back = safeLocalPath(form.get('from'))
   return redirect(`${back}${back.includes('?') ? '&' : '?'}${SUBSCRIBED_PARAM}=1#updates`, 303)

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { requestSource } from '../../features/consents/source.server'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
 import { UnsubscribePage } from '../../features/updates/SubscriptionPages'
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The button's post: no sign-in, the token in the address is the only credential. (Mail
  * services' one-click POST goes to /api/updates/unsubscribe, features/updates/endpoints.ts.) */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const done = await unsubscribe(context.payload, tokenOf(request))
+  const done = await unsubscribe(context.payload, tokenOf(request), requestSource(request))
   return data({ state: done ? ('done' as const) : ('invalid' as const) }, { status: done ? 200 : 404, headers: PRIVATE_HEADERS })
 }
 

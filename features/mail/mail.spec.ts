@@ -77,6 +77,7 @@ test('a visitor signs up in Russian, confirms from the mail and gets an alert in
   const form = page.locator('form.updates-form')
   await form.getByLabel('Ваш e-mail').fill(visitor)
   await form.locator('input[name="pics"]').check()
+  await form.locator('input[name="personalDataConsent"]').check()
   await form.getByRole('button', { name: 'Подписаться' }).click()
   await expect(form.getByRole('status')).toContainText('Проверьте почту')
   const [confirmation] = await inbox(visitor)
@@ -87,7 +88,7 @@ test('a visitor signs up in Russian, confirms from the mail and gets an alert in
   // Someone else who stays subscribed: once their alert of the next article has come, the
   // visitor's would have been queued before it.
   const stays = uniqueEmail('updates-en')
-  expect((await request.post('/api/updateRequest', { data: { email: stays, pics: '1' } })).status()).toBe(202)
+  expect((await request.post('/api/updateRequest', { data: { email: stays, pics: '1', personalDataConsent: true } })).status()).toBe(202)
   await confirmFrom(page, (await inbox(stays))[0]!)
 
   const auth = await editorAuth(request)

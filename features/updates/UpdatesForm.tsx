@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
+import { ConsentBox } from '../consents/ConsentBox'
+import { CONSENT_FIELD, consentPath } from '../consents/purposes'
 import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesErrors as Errors, type UpdatesOutcome } from './rules'
 
 /**
@@ -22,14 +24,15 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
     event.preventDefault()
     const form = event.currentTarget
     const fields = new FormData(form)
-    const check = validateUpdates({ email: fields.get('email'), pics: fields.get('pics') })
+    const input = { email: fields.get('email'), pics: fields.get('pics'), [CONSENT_FIELD]: fields.get(CONSENT_FIELD) }
+    const check = validateUpdates(input)
     if (!check.ok) return setErrors(check.errors)
     setSending(true)
     try {
       const response = await fetch('/api/updateRequest', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: fields.get('email'), pics: fields.get('pics') }),
+        body: JSON.stringify(input),
       })
       if (response.ok) {
         setDone(true)
@@ -45,7 +48,6 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
   const clear = () => setErrors({})
 
   const emailId = `${idPrefix}-email`
-  const consentId = `${idPrefix}-pics`
   return (
     <form method="post" action="/subscribe" className="updates-form" noValidate onSubmit={enhanced ? onSubmit : undefined} id={idPrefix}>
       <h2 className="updates-form__title">{t('Updates_title')}</h2>
@@ -76,22 +78,23 @@ export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: Updat
             </p>
           ) : null}
         </div>
-        <div className="field field--checkbox" data-invalid={errors.pics ? true : undefined}>
-          <input
-            id={consentId}
-            name="pics"
-            type="checkbox"
-            value="1"
-            aria-invalid={errors.pics ? true : undefined}
-            aria-describedby={errors.pics ? `${consentId}-error` : undefined}
-          />
-          <label htmlFor={consentId}>{t('Updates_consent')}</label>
-          {errors.pics ? (
-            <p id={`${consentId}-error`} className="field__error">
-              {t(errors.pics)}
-            </p>
-          ) : null}
-        </div>
+        <ConsentBox
+          id={`${idPrefix}-pics`}
+          name="pics"
+          label={t('Updates_terms')}
+          links={[
+            { href: '/terms_of_use', text: t('Updates_terms_link') },
+            { href: '/privacy_policy', text: t('Updates_privacy_link') },
+          ]}
+          error={errors.pics ? t(errors.pics) : undefined}
+        />
+        <ConsentBox
+          id={`${idPrefix}-${CONSENT_FIELD}`}
+          name={CONSENT_FIELD}
+          label={t('Consent_updates_box')}
+          links={[{ href: consentPath('updates'), text: t('Consent_updates_link') }]}
+          error={errors[CONSENT_FIELD] ? t(errors[CONSENT_FIELD]) : undefined}
+        />
       </div>
       <p className="updates-form__status" role="status">
         {done ? t('Updates_confirm_sent') : ''}

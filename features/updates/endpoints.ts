@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { requestSource } from '../consents/source.server'
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './paths'
 import { tokenOf } from './subscriberPages'
 import { unsubscribe } from './subscriptions'
@@ -15,7 +16,7 @@ export const oneClickUnsubscribe: Endpoint[] = [
     path: ONE_CLICK_PATH,
     method: 'post',
     handler: async (req) => {
-      const done = await unsubscribe(req.payload, tokenOf(req))
+      const done = await unsubscribe(req.payload, tokenOf(req), requestSource(req))
       return Response.json({ ok: done }, { status: done ? 200 : 404, headers: { 'Cache-Control': 'no-store' } })
     },
   },

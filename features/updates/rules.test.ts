@@ -3,7 +3,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail, validateUpdates } from './rules'
 
 describe('updates sign-up rule', () => {
   it('accepts a trimmed e-mail with consent and lower-cases it', () => {
-    expect(validateUpdates({ email: '  Anna@Example.org ', pics: '1' })).toEqual({ ok: true, email: 'anna@example.org' })
+    expect(validateUpdates({ email: '  Anna@Example.org ', pics: '1', personalDataConsent: true })).toEqual({ ok: true, email: 'anna@example.org' })
   })
 
   it.each(['', 'anna', 'anna@example', '@example.org', 'anna@.org x', 'an na@example.org'])('rejects %j', (email) => {
@@ -16,15 +16,19 @@ describe('updates sign-up rule', () => {
     expect(isValidEmail(`a${local}@example.org`)).toBe(false)
   })
 
-  it('flags both errors together, with the catalogue keys', () => {
-    expect(validateUpdates({ email: 'nope', pics: '0' })).toEqual({ ok: false, errors: { email: 'Layout32', pics: 'Layout27' } })
+  it('flags every error together, with the catalogue keys', () => {
+    expect(validateUpdates({ email: 'nope', pics: '0' })).toEqual({
+      ok: false,
+      errors: { email: 'Layout32', pics: 'Updates_error_terms', personalDataConsent: 'Consent_error_required' },
+    })
   })
 
-  it('requires consent even with a good e-mail', () => {
-    expect(validateUpdates({ email: 'anna@example.org' })).toEqual({ ok: false, errors: { pics: 'Layout27' } })
+  it('requires the terms and, separately, the consent to processing the address, even with a good e-mail', () => {
+    expect(validateUpdates({ email: 'anna@example.org', personalDataConsent: '1' })).toEqual({ ok: false, errors: { pics: 'Updates_error_terms' } })
+    expect(validateUpdates({ email: 'anna@example.org', pics: '1' })).toEqual({ ok: false, errors: { personalDataConsent: 'Consent_error_required' } })
   })
 
   it('treats a non-string e-mail as invalid instead of throwing', () => {
-    expect(validateUpdates({ email: { $ne: 1 }, pics: true })).toEqual({ ok: false, errors: { email: 'Layout32' } })
+    expect(validateUpdates({ email: { $ne: 1 }, pics: true, personalDataConsent: true })).toEqual({ ok: false, errors: { email: 'Layout32' } })
   })
 })

@@ -1,5 +1,6 @@
 // The updates sign-up rule, shared by the footer form, its Remix action and
 // POST /api/updateRequest.
+import { CONSENT_FIELD, CONSENT_MESSAGES, isConsentGiven } from '../consents/purposes'
 
 export const EMAIL_MAX_LENGTH = 100
 
@@ -10,24 +11,24 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
 }
 
-/** The consent box arrives as "1" from the API and "on"/"1" from a form. */
-export function isConsentGiven(value: unknown): boolean {
-  return value === true || value === '1' || value === 1 || value === 'on' || value === 'true'
-}
-
-export type UpdatesField = 'email' | 'pics'
-/** Catalogue keys of the messages (their names are part of the edited catalogue, so they stay). */
-export const UPDATES_MESSAGES: Record<UpdatesField, string> = { email: 'Layout32', pics: 'Layout27' }
+/** `pics`: the terms of use and the privacy policy accepted (its name is the API's since the first release);
+ * `personalDataConsent`: the separate consent to processing the address (features/consents). */
+export type UpdatesField = 'email' | 'pics' | typeof CONSENT_FIELD
+/** Catalogue keys of the messages (Layout32 is part of the edited catalogue, so it stays). */
+export const UPDATES_MESSAGES: Record<UpdatesField, string> = { email: 'Layout32', pics: 'Updates_error_terms', [CONSENT_FIELD]: CONSENT_MESSAGES.required }
 
 export type UpdatesErrors = Partial<Record<UpdatesField, string>>
 /** A sign-up's outcome, as the form shows it. */
 export type UpdatesOutcome = { ok: true } | { ok: false; errors: UpdatesErrors }
 
-/** Both checks always run, so both errors are flagged together. */
-export function validateUpdates(input: { email?: unknown; pics?: unknown }): { ok: true; email: string } | { ok: false; errors: UpdatesErrors } {
+export type UpdatesInput = { email?: unknown; pics?: unknown; [CONSENT_FIELD]?: unknown }
+
+/** Every check always runs, so all the errors are flagged together. */
+export function validateUpdates(input: UpdatesInput): { ok: true; email: string } | { ok: false; errors: UpdatesErrors } {
   const email = typeof input.email === 'string' ? input.email.trim() : ''
   const errors: UpdatesErrors = {}
   if (!isValidEmail(email)) errors.email = UPDATES_MESSAGES.email
   if (!isConsentGiven(input.pics)) errors.pics = UPDATES_MESSAGES.pics
+  if (!isConsentGiven(input[CONSENT_FIELD])) errors[CONSENT_FIELD] = UPDATES_MESSAGES[CONSENT_FIELD]
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, email: email.toLowerCase() }
 }

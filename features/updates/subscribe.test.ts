@@ -32,7 +32,7 @@ afterAll(async () => {
 })
 
 async function signUp(from: string) {
-  const body = new URLSearchParams({ email: 'anna@example.org', pics: '1', from })
+  const body = new URLSearchParams({ email: 'anna@example.org', pics: '1', personalDataConsent: '1', from })
   const response = await fetch(`${server.origin}/subscribe`, { method: 'POST', body, redirect: 'manual' })
   return { status: response.status, location: response.headers.get('location') }
 }

@@ -3,18 +3,15 @@ import type { Language } from '../../common/languages'
 import { isNewsTopic, type NewsTopic } from '../../common/newsTopics'
 import type { Subscriber } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
+import { recordConsent, withdrawConsent, type ConsentSource } from '../consents/records'
 import { queueMail } from '../mail/queue'
 import { nonce } from '../mail/signedTokens'
 import { CONFIRM_TTL_MS, confirmToken, confirmUrl, manageToken, readConfirmToken, readManageToken, subscriberLinks } from './links'
-import { validateUpdates, type UpdatesOutcome } from './rules'
+import { validateUpdates, type UpdatesInput, type UpdatesOutcome } from './rules'
 
 // The updates sign-up with double opt-in: the form stores a pending sign-up and mails a link;
 // only the address's owner, following it, makes it a subscription. The form's answer is the same
 // whether the address was new, pending or confirmed, so it tells nobody who subscribes.
-
-/** The version of the consent wording the form shows (catalogue key Updates_consent); a new
- * wording gets a new version, and each consent record keeps the one its subscriber agreed to. */
-export const CONSENT_VERSION = 'updates-consent-2026-11'
 
 /** The confirmation is mailed again to a pending address at most this often. */
 const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60_000 }
@@ -39,8 +36,9 @@ async function mailConfirmation(payload: Payload, subscriber: Stored): Promise<v
   })
 }
 
-/** A sign-up from the footer's action or the JSON API. */
-export async function subscribe(payload: Payload, input: { email?: unknown; pics?: unknown }, language: Language): Promise<UpdatesOutcome> {
+/** A sign-up from the footer's action or the JSON API; `source` is where its consent came from. */
+export async function subscribe(payload: Payload, input: UpdatesInput, source: ConsentSource): Promise<UpdatesOutcome> {
+  const { language } = source
   const result = validateUpdates(input)
   if (!result.ok) return result
   let existing = await findSubscriber(payload, { email: { equals: result.email } })
@@ -62,7 +60,6 @@ export async function subscribe(payload: Payload, input: { email?: unknown; pics
         status: 'pending',
         consent: true,
         consentAt: new Date().toISOString(),
-        consentVersion: CONSENT_VERSION,
         consentLanguage: language,
         language,
         confirmNonce: nonce(),
@@ -74,6 +71,15 @@ export async function subscribe(payload: Payload, input: { email?: unknown; pics
   } catch (error) {
     // Two requests for one address can race past the lookup; the unique index keeps one.
     if (await findSubscriber(payload, { email: { equals: result.email } })) return { ok: true }
+    throw error
+  }
+  try {
+    const record = await recordConsent(payload, 'updates', { subscriber: created.id, email: created.email }, source)
+    // The version agreed to, beside the sign-up too (consent-records holds the full record).
+    await payload.update({ collection: 'subscribers', id: created.id, data: { consentVersion: `v${record.version}` }, overrideAccess: true })
+  } catch (error) {
+    // No sign-up without its consent on record.
+    await payload.delete({ collection: 'subscribers', id: created.id, overrideAccess: true }).catch(() => undefined)
     throw error
   }
   await mailConfirmation(payload, created)
@@ -121,12 +127,17 @@ export async function savePreferences(payload: Payload, token: unknown, preferen
   return true
 }
 
-/** Ends the subscription: the address and its consent record are deleted. True also when it
- * was already gone (a second click), false only for a link that was never valid. */
-export async function unsubscribe(payload: Payload, token: unknown): Promise<boolean> {
+/** Ends the subscription: the withdrawal of its consent is recorded (consent-records, with the client and browser that
+ * asked), then the address is deleted. True also when it was already gone (a second click), false only for a link that
+ * was never valid. */
+export async function unsubscribe(payload: Payload, token: unknown, from: Omit<ConsentSource, 'language'>): Promise<boolean> {
   if (!readManageToken(token)) return false
   const subscriber = await subscriberByToken(payload, token)
-  if (subscriber) await payload.delete({ collection: 'subscribers', id: subscriber.id, overrideAccess: true })
+  if (subscriber) {
+    const language = (subscriber.language ?? 'en') as Language
+    await withdrawConsent(payload, 'updates', { subscriber: subscriber.id, email: subscriber.email }, { ...from, language })
+    await payload.delete({ collection: 'subscribers', id: subscriber.id, overrideAccess: true })
+  }
   return true
 }
 

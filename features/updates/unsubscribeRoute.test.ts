@@ -36,7 +36,7 @@ afterAll(async () => {
 })
 
 async function confirmedToken(email: string): Promise<string> {
-  await subscribe(payload, { email, pics: '1' }, 'en')
+  await subscribe(payload, { email, pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })
   const stored = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true }))
     .docs[0] as {
     id: number

@@ -14,7 +14,7 @@ import { MAIL_QUEUE } from '../mail/queue'
 import { seedTranslations } from '../translations/seed'
 import { alertCounterKey, sendNewsAlert } from './alerts'
 import { CONFIRM_TTL_MS } from './links'
-import { CONSENT_VERSION, confirmSubscription, savePreferences, subscribe, subscriberByToken, sweepUnconfirmed, unsubscribe } from './subscriptions'
+import { confirmSubscription, savePreferences, subscribe, subscriberByToken, sweepUnconfirmed, unsubscribe } from './subscriptions'
 
 // Double opt-in, preferences, unsubscribing and news alerts, with the messages read from a real
 // SMTP server on loopback, as a subscriber would read them.
@@ -38,7 +38,7 @@ const stored = async (email: string) =>
 
 /** Signs up, confirms from the mailed link, chooses topics; returns the preferences token. */
 async function confirmedSubscriber(email: string, language: 'en' | 'ru', topics?: ('press' | 'results' | 'events')[]) {
-  await subscribe(payload, { email, pics: '1' }, language)
+  await subscribe(payload, { email, pics: '1', personalDataConsent: '1' }, { language: language, client: 'test' })
   await drain()
   const outcome = await confirmSubscription(payload, tokenIn(to(email).at(-1)!, '/updates/confirm'))
   if (!outcome.ok) throw new Error('not confirmed')
@@ -102,9 +102,11 @@ beforeEach(() => {
 
 describe('the updates sign-up', () => {
   it('stores a pending sign-up with its consent record and mails a confirmation link', async () => {
-    expect(await subscribe(payload, { email: ' Pending@Example.org ', pics: '1' }, 'ru')).toEqual({ ok: true })
+    expect(await subscribe(payload, { email: ' Pending@Example.org ', pics: '1', personalDataConsent: '1' }, { language: 'ru', client: 'test' })).toEqual({
+      ok: true,
+    })
     const subscriber = await stored('pending@example.org')
-    expect(subscriber).toMatchObject({ status: 'pending', consent: true, consentVersion: CONSENT_VERSION, consentLanguage: 'ru', language: 'ru' })
+    expect(subscriber).toMatchObject({ status: 'pending', consent: true, consentVersion: 'v1', consentLanguage: 'ru', language: 'ru' })
     expect(Date.now() - Date.parse(subscriber!.consentAt!)).toBeLessThan(60_000)
     await drain()
     const [message] = to('pending@example.org')
@@ -117,7 +119,7 @@ describe('the updates sign-up', () => {
   it('answers the same for a new, a pending and a confirmed address, and never stores one twice', async () => {
     await confirmedSubscriber('known@example.org', 'en')
     for (const email of ['fresh@example.org', 'fresh@example.org', 'known@example.org'])
-      expect(await subscribe(payload, { email, pics: '1' }, 'en')).toEqual({ ok: true })
+      expect(await subscribe(payload, { email, pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })).toEqual({ ok: true })
     expect(
       (await payload.count({ collection: 'subscribers', where: { email: { in: ['fresh@example.org', 'known@example.org'] } }, overrideAccess: true }))
         .totalDocs,
@@ -126,7 +128,7 @@ describe('the updates sign-up', () => {
   })
 
   it('confirms once, from the mailed link only, before it expires', async () => {
-    await subscribe(payload, { email: 'once@example.org', pics: '1' }, 'en')
+    await subscribe(payload, { email: 'once@example.org', pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })
     await drain()
     const token = tokenIn(to('once@example.org')[0]!, '/updates/confirm')
     const [id, expires, nonce, mac] = token.split('.')
@@ -140,7 +142,7 @@ describe('the updates sign-up', () => {
   })
 
   it('deletes sign-ups left unconfirmed when their link expires, and keeps confirmed ones', async () => {
-    await subscribe(payload, { email: 'late@example.org', pics: '1' }, 'en')
+    await subscribe(payload, { email: 'late@example.org', pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })
     await confirmedSubscriber('kept@example.org', 'en')
     await sweepUnconfirmed(payload, Date.now() + CONFIRM_TTL_MS - 60_000)
     expect(await stored('late@example.org')).toBeTruthy()
@@ -154,12 +156,12 @@ describe('the updates sign-up', () => {
     expect(await savePreferences(payload, token, { topics: ['events'], language: 'ru' })).toBe(true)
     expect(await stored('prefs@example.org')).toMatchObject({ topics: ['events'], language: 'ru' })
     expect(await savePreferences(payload, `${token}x`, { topics: [], language: 'en' })).toBe(false)
-    expect(await unsubscribe(payload, token)).toBe(true)
+    expect(await unsubscribe(payload, token, { client: 'test' })).toBe(true)
     expect(await stored('prefs@example.org')).toBeUndefined()
     expect(await subscriberByToken(payload, token)).toBeNull()
     // A second click still says it is done; a forged link does not.
-    expect(await unsubscribe(payload, token)).toBe(true)
-    expect(await unsubscribe(payload, 'forged.token')).toBe(false)
+    expect(await unsubscribe(payload, token, { client: 'test' })).toBe(true)
+    expect(await unsubscribe(payload, 'forged.token', { client: 'test' })).toBe(false)
   })
 })
 
@@ -168,7 +170,7 @@ describe('news alerts', () => {
     await confirmedSubscriber('ru-results@example.org', 'ru', ['results'])
     await confirmedSubscriber('en-results@example.org', 'en', ['results', 'press'])
     await confirmedSubscriber('ru-events@example.org', 'ru', ['events'])
-    await subscribe(payload, { email: 'unconfirmed@example.org', pics: '1' }, 'en')
+    await subscribe(payload, { email: 'unconfirmed@example.org', pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })
     await drain()
     smtp.messages.length = 0
 

@@ -12,9 +12,9 @@ const signUp = (body: unknown, headers: Record<string, string> = {}) =>
 
 describe('POST /api/updateRequest', () => {
   it('answers a new address and a known one alike', async () => {
-    const first = await signUp({ email: 'known@example.org', pics: '1' })
-    const again = await signUp({ email: 'known@example.org', pics: '1' })
-    const fresh = await signUp({ email: 'fresh@example.org', pics: '1' })
+    const first = await signUp({ email: 'known@example.org', pics: '1', personalDataConsent: true })
+    const again = await signUp({ email: 'known@example.org', pics: '1', personalDataConsent: true })
+    const fresh = await signUp({ email: 'fresh@example.org', pics: '1', personalDataConsent: true })
     expect([first, again, fresh].map((reply) => ({ status: reply.status, body: reply.json }))).toEqual(Array(3).fill({ status: 202, body: { ok: true } }))
     const stored = await served().cms.payload.count({ collection: 'subscribers', where: { email: { equals: 'known@example.org' } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(1)
@@ -23,11 +23,11 @@ describe('POST /api/updateRequest', () => {
   it("refuses another site's post, as text/plain too, and stores nothing", async () => {
     const email = 'csrf@example.org'
     for (const type of ['text/plain', 'application/json']) {
-      const reply = await signUp({ email, pics: '1' }, { origin: 'https://evil.example', 'content-type': type })
+      const reply = await signUp({ email, pics: '1', personalDataConsent: true }, { origin: 'https://evil.example', 'content-type': type })
       expect(reply.status, type).toBe(403)
     }
     const stored = await served().cms.payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
     expect(stored.totalDocs).toBe(0)
-    expect((await signUp({ email, pics: '1' }, { origin: 'http://localhost:3000' })).status).toBe(202)
+    expect((await signUp({ email, pics: '1', personalDataConsent: true }, { origin: 'http://localhost:3000' })).status).toBe(202)
   })
 })

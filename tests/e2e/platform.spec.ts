@@ -208,11 +208,11 @@ test.describe('updates sign-up', () => {
   test('the JSON API validates with the same rule and never stores twice', async ({ request }) => {
     const bad = await request.post('/api/updateRequest', { data: { email: 'nope', pics: '0' } })
     expect(bad.status()).toBe(400)
-    expect((await bad.json()).fields).toEqual({ email: 'Layout32', pics: 'Layout27' })
+    expect((await bad.json()).fields).toEqual({ email: 'Layout32', pics: 'Updates_error_terms', personalDataConsent: 'Consent_error_required' })
     const email = uniqueEmail('api')
     // The same answer for a new address and a known one.
-    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(202)
-    expect((await request.post('/api/updateRequest', { data: { email, pics: '1' } })).status()).toBe(202)
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1', personalDataConsent: true } })).status()).toBe(202)
+    expect((await request.post('/api/updateRequest', { data: { email, pics: '1', personalDataConsent: true } })).status()).toBe(202)
     const malformed = await request.post('/api/updateRequest', { headers: { 'content-type': 'application/json' }, data: '{"email":' })
     expect(malformed.status()).toBe(400)
   })
@@ -284,7 +284,7 @@ test('sitemap.xml lists every page in both languages; robots.txt points to it', 
 })
 
 test('oversized request bodies are refused with 413', async ({ request }) => {
-  const response = await request.post('/api/updateRequest', { data: { email: 'a'.repeat(2 * 1024 * 1024), pics: '1' } })
+  const response = await request.post('/api/updateRequest', { data: { email: 'a'.repeat(2 * 1024 * 1024), pics: '1', personalDataConsent: true } })
   expect(response.status()).toBe(413)
 })
 

@@ -38,8 +38,12 @@ describe('seeded platform on a fresh SQLite database', () => {
   })
 
   it('stores an updates sign-up once per e-mail, whatever its case and spaces', async () => {
-    expect(await subscribe(cms.payload, { email: ' Anna@Example.org ', pics: '1' }, 'ru')).toEqual({ ok: true })
-    expect(await subscribe(cms.payload, { email: 'anna@example.org', pics: '1' }, 'en')).toEqual({ ok: true })
+    expect(await subscribe(cms.payload, { email: ' Anna@Example.org ', pics: '1', personalDataConsent: '1' }, { language: 'ru', client: 'test' })).toEqual({
+      ok: true,
+    })
+    expect(await subscribe(cms.payload, { email: 'anna@example.org', pics: '1', personalDataConsent: '1' }, { language: 'en', client: 'test' })).toEqual({
+      ok: true,
+    })
     const stored = await cms.payload.find({ collection: 'subscribers', where: { email: { equals: 'anna@example.org' } } })
     expect(stored.totalDocs).toBe(1)
     expect(stored.docs[0]).toMatchObject({ consent: true, language: 'ru' })
@@ -47,7 +51,10 @@ describe('seeded platform on a fresh SQLite database', () => {
 
   it('stores nothing when the sign-up is invalid', async () => {
     const before = await cms.payload.count({ collection: 'subscribers' })
-    expect(await subscribe(cms.payload, { email: 'bad', pics: '0' }, 'en')).toEqual({ ok: false, errors: { email: 'Layout32', pics: 'Layout27' } })
+    expect(await subscribe(cms.payload, { email: 'bad', pics: '0' }, { language: 'en', client: 'test' })).toEqual({
+      ok: false,
+      errors: { email: 'Layout32', pics: 'Updates_error_terms', personalDataConsent: 'Consent_error_required' },
+    })
     expect((await cms.payload.count({ collection: 'subscribers' })).totalDocs).toBe(before.totalDocs)
   })
 })
