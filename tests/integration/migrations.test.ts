@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as baseline from '../../cms/migrations/0001_baseline'
 import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
+import * as consents from '../../cms/migrations/0003_consents'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -111,12 +112,32 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
   })
 })
 
-/** A `db` for a migration that runs its statements with AUTOINCREMENT taken out: the schema the
- * baseline made before every integer key was AUTOINCREMENT (it differed in nothing else). */
-function withoutAutoincrement(db: Db): Db {
+/** A `db` for a migration that runs its statements as the baseline of an older release: AUTOINCREMENT taken out (before
+ * every integer key was AUTOINCREMENT) and nothing of the consent collections (before consents), neither their tables
+ * and indexes nor their columns in the locks' table. It differed in nothing else. */
+function asOlderRelease(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
-  return { run: (query: SQL) => db.run(sql.raw(dialect.sqlToQuery(query).sql.replace(/ AUTOINCREMENT/g, ''))) } as unknown as Db
+  const older = (statement: string): string | null => {
+    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*consent_(documents|records)/.test(statement)) return null
+    return statement
+      .split('\n')
+      .filter((line) => !/consent_(documents|records)/.test(line))
+      .join('\n')
+      .replace(/,(\s*\)\s*;?\s*)$/, '$1')
+      .replace(/ AUTOINCREMENT/g, '')
+  }
+  return {
+    run: (query: SQL) => {
+      const statement = older(dialect.sqlToQuery(query).sql)
+      return statement === null ? Promise.resolve() : db.run(sql.raw(statement))
+    },
+  } as unknown as Db
 }
+
+const consentTables = (db: Db) =>
+  db.all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE name LIKE '%consent_documents%' OR name LIKE '%consent_records%' OR sql LIKE '%consent_documents%' OR sql LIKE '%consent_records%' ORDER BY name`,
+  )
 
 describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
   let cms: TestCms | undefined
@@ -131,6 +152,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await tablesWithoutAutoincrement(db)).toEqual([])
       const before = await schemaOf(db)
       expect(await autoincrementEveryKey(db)).toEqual([])
+      await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -138,16 +160,17 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     }
   })
 
-  it('run only the new migration on a database that ran the older baseline, and ids are not handed out again', async () => {
+  it('run only the new migrations on a database that ran the older baseline: ids are not handed out again, the consent tables are made', async () => {
     cms = await bootTestPayload({
       database: async (dataDir) => {
         const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
-        await baseline.up({ db: withoutAutoincrement(drizzle(client)), payload: undefined as never, req: undefined as never })
+        await baseline.up({ db: asOlderRelease(drizzle(client)), payload: undefined as never, req: undefined as never })
         await client.executeMultiple(`
           INSERT INTO payload_migrations (name, batch) VALUES ('0001_baseline', 1);
           INSERT INTO shared_counters (key, count) VALUES ('news-alert:41', 1), ('updates:203.0.113.9', 2);
         `)
         expect(await tablesWithoutAutoincrement(drizzle(client))).not.toEqual([])
+        expect(await consentTables(drizzle(client))).toEqual([])
         client.close()
       },
     })
@@ -158,6 +181,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     expect(ran.map((m) => [m.name, Number(m.batch)])).toEqual([
       ['0001_baseline', 1],
       ['0002_ids_never_reused', 2],
+      ['0003_consents', 2],
     ])
     // The alert counter of an article no longer there goes; other counters stay.
     const keys = (await db.all<{ key: string }>(sql`SELECT key FROM shared_counters`)).map((r) => r.key)
@@ -169,5 +193,38 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     const first = await made('first@example.org')
     await payload.delete({ collection: 'subscribers', id: first, overrideAccess: true })
     expect(await made('second@example.org')).toBeGreaterThan(first as number)
-  })
+
+    // The consent collections work as on a new database: the texts the start published, a record, a lock naming one.
+    const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-ids-'))
+    await copyTemplate('migrated', freshDir)
+    const fresh = libsqlClient(path.join(freshDir, 'veltrana.db'))
+    try {
+      const tables = (entries: { type: string; name: string; sql: string }[]) => entries.filter((e) => /consent_(documents|records)/.test(`${e.name} ${e.sql}`))
+      expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
+    } finally {
+      fresh.close()
+      fs.rmSync(freshDir, { recursive: true, force: true })
+    }
+    const texts = await payload.find({ collection: 'consent-documents', where: { published: { equals: true } }, sort: 'purpose', overrideAccess: true })
+    expect(texts.docs.map((d) => [d.purpose, d.version])).toEqual([
+      ['cabinet', 1],
+      ['updates', 1],
+    ])
+    const record = await payload.create({
+      collection: 'consent-records',
+      data: {
+        action: 'given',
+        purpose: 'updates',
+        version: 1,
+        document: texts.docs[1]!.id,
+        email: 'second@example.org',
+        language: 'en',
+        at: new Date().toISOString(),
+        key: 'given:migrated',
+      },
+      overrideAccess: true,
+    })
+    expect(record.id).toBeTruthy()
+    // Two databases opened and an older one migrated: slow on a busy machine.
+  }, 180_000)
 })
