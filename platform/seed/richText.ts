@@ -13,12 +13,18 @@ const element = (type: string, children: Node[], extra: Node = {}): Node => ({
   ...extra,
 })
 
-/** "Plain **bold** plain" → text nodes; only bold is marked up in seed copy. */
+const LINK = /^\[([^\]]+)\]\(([^)\s]+)\)$/
+
+/** "Plain **bold** [a link](/path) plain" → text and link nodes; bold and links are the only markup in seed copy. */
 function inline(value: string): Node[] {
   return value
-    .split(/(\*\*[^*]+\*\*)/)
+    .split(/(\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('**') ? text(part.slice(2, -2), 1) : text(part)))
+    .map((part) => {
+      const link = LINK.exec(part)
+      if (link) return element('link', [text(link[1]!)], { version: 3, fields: { linkType: 'custom', url: link[2], newTab: false } })
+      return part.startsWith('**') ? text(part.slice(2, -2), 1) : text(part)
+    })
 }
 
 export const p = (value: string) => element('paragraph', inline(value), { textFormat: 0, textStyle: '' })

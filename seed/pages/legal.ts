@@ -21,7 +21,18 @@ const privacy: PageSeed = {
           ul([
             '**Updates sign-up:** your e-mail address, the language you read the site in and the time you agreed to receive updates.',
             '**Client cabinet:** your name, e-mail, mobile number, postal address, password (stored only as a one-way hash) and the signature you draw when you register.',
-            '**Technical data:** a language cookie and, once you sign in, a session cookie. We do not use advertising or tracking cookies.',
+            '**Technical data:** the cookies described below, and the address your requests come from, which we keep with a consent you give or withdraw.',
+          ]),
+          h2('Consent to processing'),
+          p(
+            'We ask for your consent separately, in a box of its own on each form, never as part of this policy or the terms of use. Each consent has its own page, with every earlier version kept: the [consent for the client cabinet](/consents/cabinet), which covers your health data, and the [consent for updates](/consents/updates). You can withdraw the first on your dashboard and the second with the unsubscribe link in every message.',
+          ),
+          h2('Cookies'),
+          p('This site sets only the cookies it needs to work. None of them tracks you, and we use no advertising or analytics cookies.'),
+          ul([
+            '**Language:** the language you chose, kept for a year.',
+            '**Session:** set when you sign in to the client cabinet; it ends when you sign out or after 30 minutes without use.',
+            '**Preview:** for our staff only, who sign in to preview pages before they are published; visitors never receive it.',
           ]),
           h2('Why we use it'),
           p(
@@ -48,7 +59,20 @@ const privacy: PageSeed = {
           ul([
             '**Подписка на новости:** адрес электронной почты, язык, на котором вы читаете сайт, и время согласия на рассылку.',
             '**Личный кабинет:** имя, e-mail, номер мобильного телефона, почтовый адрес, пароль (хранится только в виде необратимого хеша) и подпись, которую вы рисуете при регистрации.',
-            '**Технические данные:** cookie с выбранным языком и, после входа, cookie сеанса. Рекламные и отслеживающие cookie мы не используем.',
+            '**Технические данные:** cookie, описанные ниже, и адрес, с которого приходят ваши запросы; мы сохраняем его вместе с данным или отозванным согласием.',
+          ]),
+          h2('Согласие на обработку'),
+          p(
+            'Согласие мы просим отдельно, в собственном поле каждой формы, а не в составе этой политики или условий использования. У каждого согласия своя страница, где сохранены и все прежние редакции: [согласие для личного кабинета](/consents/cabinet), включающее данные о здоровье, и [согласие на рассылку](/consents/updates). Первое можно отозвать в личном кабинете, второе — по ссылке для отписки в каждом письме.',
+          ),
+          h2('Cookie'),
+          p(
+            'Сайт устанавливает только те cookie, без которых не может работать. Ни одна из них вас не отслеживает; рекламных и аналитических cookie мы не используем.',
+          ),
+          ul([
+            '**Язык:** выбранный вами язык, хранится год.',
+            '**Сеанс:** появляется при входе в личный кабинет и перестаёт действовать при выходе или после 30 минут бездействия.',
+            '**Предпросмотр:** только для наших сотрудников, которые входят в систему, чтобы просмотреть страницы до публикации; посетители его не получают.',
           ]),
           h2('Зачем мы их используем'),
           p(
