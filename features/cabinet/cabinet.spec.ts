@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   CUSTOMER_PASSWORD as PASSWORD,
   CUSTOMER_PHONE as PHONE,
+  drawSignature,
   type Customer,
 } from '../../tests/e2e/helpers'
 
@@ -23,24 +24,6 @@ async function openRegister(page: Page, query = '') {
   await page.goto(`/cabinet?mode=register${query}`)
   await hydrated(page)
   await expect(page.locator('#register-signature[data-ready]')).toBeAttached()
-}
-
-/** A few strokes across the pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.locator('#register-signature')
-  await pad.scrollIntoViewIfNeeded()
-  const box = (await pad.boundingBox())!
-  await page.mouse.move(box.x + 30, box.y + 120)
-  await page.mouse.down()
-  for (const [x, y] of [
-    [60, 60],
-    [90, 150],
-    [120, 70],
-    [150, 140],
-    [175, 90],
-  ])
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 })
-  await page.mouse.up()
 }
 
 async function fillRegistration(

@@ -55,7 +55,7 @@ const count = async (email: string) => (await payload.count({ collection: 'subsc
 const oneClick = (method: 'post' | 'get', token: string) =>
   oneClickUnsubscribe
     .find((e) => e.method === method)!
-    .handler({ payload, url: `http://localhost:3000/api/updates/unsubscribe?token=${encodeURIComponent(token)}` } as never)
+    .handler({ payload, url: `http://localhost:3000/api/updates/unsubscribe?token=${encodeURIComponent(token)}`, headers: new Headers() } as never)
 
 describe('unsubscribing', () => {
   it('in one click: a POST to the List-Unsubscribe address, with no cookie or sign-in', async () => {

@@ -110,3 +110,21 @@ export async function adminLogin(page: Page, account: { email: string; password:
   await page.locator('button[type="submit"]').click()
   await adminExpect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/** A few strokes across the pad with the mouse. */
+export async function drawSignature(page: Page) {
+  const pad = page.locator('#register-signature')
+  await pad.scrollIntoViewIfNeeded()
+  const box = (await pad.boundingBox())!
+  await page.mouse.move(box.x + 30, box.y + 120)
+  await page.mouse.down()
+  for (const [x, y] of [
+    [60, 60],
+    [90, 150],
+    [120, 70],
+    [150, 140],
+    [175, 90],
+  ])
+    await page.mouse.move(box.x + x, box.y + y, { steps: 6 })
+  await page.mouse.up()
+}

@@ -158,7 +158,7 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('updates sign-up', () => {
-  test('flags both errors together and sends nothing', async ({ page }) => {
+  test('flags every error together and sends nothing', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     const posts: string[] = []
@@ -166,7 +166,8 @@ test.describe('updates sign-up', () => {
     const form = page.locator('footer form')
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible()
-    await expect(form.getByText('You must agree to the Personal information Collection Statement.')).toBeVisible()
+    await expect(form.getByText('Please accept the terms of use and the privacy policy.')).toBeVisible()
+    await expect(form.getByText('Tick this box to give your consent: we cannot go on without it.')).toBeVisible()
     await expect(form.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true')
     expect(posts).toEqual([])
   })
@@ -176,16 +177,17 @@ test.describe('updates sign-up', () => {
     await hydrated(page)
     const form = page.locator('footer form')
     await form.getByLabel('Ваш e-mail').fill('anna@example')
-    await form.getByRole('checkbox').check()
+    for (const box of await form.getByRole('checkbox').all()) await box.check()
     await form.getByRole('button', { name: 'Подписаться' }).click()
     await expect(form.getByText('Введите корректный адрес электронной почты.')).toBeVisible()
-    await expect(form.getByText('Необходимо согласиться', { exact: false })).toBeHidden()
+    await expect(form.getByText('Примите условия', { exact: false })).toBeHidden()
     await form.getByLabel('Ваш e-mail').click()
     await expect(form.getByText('Введите корректный адрес электронной почты.')).toBeHidden()
     await form.getByLabel('Ваш e-mail').fill('anna@example.org')
-    await form.getByRole('checkbox').uncheck()
+    await form.getByRole('checkbox').first().uncheck()
     await form.getByRole('button', { name: 'Подписаться' }).click()
-    await expect(form.getByText('Необходимо согласиться с Положением о сборе персональных данных.')).toBeVisible()
+    await expect(form.getByText('Примите условия использования и политику конфиденциальности.')).toBeVisible()
+    await expect(form.getByText('Отметьте это поле', { exact: false })).toBeHidden()
     await expect(form.getByText('Введите корректный адрес', { exact: false })).toBeHidden()
   })
 
@@ -196,7 +198,7 @@ test.describe('updates sign-up', () => {
       await hydrated(page)
       const form = page.locator('footer form')
       await form.getByLabel('Your e-mail').fill(`  ${email.toUpperCase()} `)
-      await form.getByRole('checkbox').check()
+      for (const box of await form.getByRole('checkbox').all()) await box.check()
       await form.getByRole('button', { name: 'Subscribe' }).click()
       await expect(form.getByRole('status')).toHaveText('Thank you! Check your inbox: the subscription starts once you confirm it with the link we have sent.')
     }
@@ -234,7 +236,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(page).toHaveURL(/\/about_us\/history/)
     await expect(page.locator('h1')).toBeVisible()
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy', exact: true }).click()
     await expect(page.locator('h1')).toHaveText('Privacy Policy')
     await page.goto('/privacy_policy?lng=ru')
     await expect(page.locator('h1')).toHaveText('Политика конфиденциальности')
@@ -246,10 +248,11 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL(/\/subscribe$/)
     await expect(page.getByText('Please enter a valid email address.').first()).toBeVisible()
-    await expect(page.getByText('You must agree to the Personal information Collection Statement.').first()).toBeVisible()
+    await expect(page.getByText('Please accept the terms of use and the privacy policy.').first()).toBeVisible()
+    await expect(page.getByText('Tick this box to give your consent: we cannot go on without it.').first()).toBeVisible()
     await page.goto('/about_us')
     await form.getByLabel('Your e-mail').fill(uniqueEmail('nojs'))
-    await form.getByRole('checkbox').check()
+    for (const box of await form.getByRole('checkbox').all()) await box.check()
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL(/\/about_us\?subscribed=1/)
     await expect(page.locator('footer').getByRole('status')).toHaveText(
