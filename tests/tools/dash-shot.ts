@@ -22,6 +22,8 @@ const response = await context.request.post(`${origin}/api/register`, {
 console.log('register', response.status(), (await response.text()).slice(0, 120))
 for (const [width, lng] of [
   [1280, 'en'],
+  [1280, 'ru'],
+  [390, 'en'],
   [390, 'ru'],
 ] as const) {
   const page = await context.newPage()
