@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { drawnSignature } from '../../tests/fixtures/png'
+import { customerProfile } from '../../tests/fixtures/customer'
 import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { restClient } from '../../tests/integration/rest'
 import type { Received, SmtpReceiver } from '../../tests/integration/smtpReceiver'
@@ -20,14 +20,7 @@ let customer: { id: number; email: string }
 const resetToken = (message: Received) => decodeURIComponent(/\/cabinet\/reset\?token=([A-Za-z0-9_.%-]+)/.exec(message.parsed.text ?? '')![1]!)
 let client = 0
 const ctx = () => ({ client: `10.0.0.${++client}` })
-const PROFILE = {
-  phone: '+7 912 555-44-33',
-  firstName: 'Анна',
-  lastName: 'Петрова',
-  address: 'ул. Тверская, 7, Москва',
-  signature: drawnSignature(),
-  personalDataConsent: true,
-}
+const PROFILE = customerProfile()
 
 beforeAll(async () => {
   process.env.DEMO_CUSTOMERS = '1'

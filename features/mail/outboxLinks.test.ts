@@ -2,7 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetEnv } from '../../common/env.server'
 import type { MailMessage } from '../../common/payload-types'
-import { drawnSignature } from '../../tests/fixtures/png'
+import { customerProfile } from '../../tests/fixtures/customer'
 import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { staffUser } from '../../tests/integration/payload'
 import { restClient, type Send } from '../../tests/integration/rest'
@@ -20,14 +20,7 @@ let payload: Payload
 let rest: Send
 let admin: string
 
-const PROFILE = {
-  phone: '+7 912 555-44-33',
-  firstName: 'Анна',
-  lastName: 'Петрова',
-  address: 'ул. Тверская, 7, Москва',
-  signature: drawnSignature(),
-  personalDataConsent: true,
-}
+const PROFILE = customerProfile()
 const asAdmin = (path: string) => rest('GET', path, { headers: { authorization: `JWT ${admin}` } })
 
 beforeAll(async () => {

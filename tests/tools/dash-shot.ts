@@ -1,6 +1,6 @@
 // Screenshots of a signed-in dashboard (a customer made through the API): npx tsx tests/tools/dash-shot.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
-import { drawnSignature } from '../fixtures/png'
+import { customerProfile } from '../fixtures/customer'
 const [, , origin = 'http://localhost:3600', out = '/tmp/dash'] = process.argv
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 const email = `shot-${Date.now()}@example.com`
@@ -9,14 +9,7 @@ const response = await context.request.post(`${origin}/api/register`, {
   data: {
     email,
     password: 'shot-password-1',
-    data: {
-      firstName: 'Anna',
-      lastName: 'Petrova',
-      address: 'Tverskaya st. 7, Moscow',
-      phone: '+79123456789',
-      signature: drawnSignature(),
-      personalDataConsent: true,
-    },
+    data: customerProfile({ firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow' }),
   },
 })
 console.log('register', response.status(), (await response.text()).slice(0, 120))

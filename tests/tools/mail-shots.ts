@@ -5,7 +5,7 @@
 //   npx tsx tests/tools/mail-shots.ts http://localhost:3410 /tmp/shots-mail 4410
 import fs from 'node:fs'
 import { chromium, type BrowserContext } from 'playwright-core'
-import { drawnSignature } from '../fixtures/png'
+import { customerProfile } from '../fixtures/customer'
 import { startSmtpReceiver } from '../integration/smtpReceiver'
 
 const [, , origin = 'http://localhost:3410', out = '/tmp/shots-mail', smtpPort = '4410'] = process.argv
@@ -62,14 +62,7 @@ await context.request.post(`${origin}/api/register`, {
   data: {
     email,
     password: 'shot-password-1',
-    data: {
-      firstName: 'Anna',
-      lastName: 'Petrova',
-      address: 'Tverskaya st. 7, Moscow',
-      phone: '+79123456789',
-      signature: drawnSignature(),
-      personalDataConsent: true,
-    },
+    data: customerProfile({ firstName: 'Anna', lastName: 'Petrova', address: 'Tverskaya st. 7, Moscow' }),
   },
 })
 await shoot('dashboard', '/dashboard')
