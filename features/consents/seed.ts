@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { ConsentDocument } from '../../common/payload-types'
+import { createLocalized } from '../../platform/seed/create'
+import { L } from '../../platform/seed/localized'
 import { doc, h2, p, ul } from '../../platform/seed/richText'
 import type { ConsentPurpose } from './purposes'
 
@@ -7,9 +8,6 @@ import type { ConsentPurpose } from './purposes'
 // from before consents existed gets them too; staff publish later versions in the admin.
 
 type Text = { title: string; body: ReturnType<typeof doc> }
-
-/** The seed's rich text builders are looser than the generated type of a rich-text field. */
-const asFields = ({ title, body }: Text) => ({ title, body: body as unknown as ConsentDocument['body'] })
 
 const OPERATOR_EN = 'Veltrana Group PLC, 24 Sadovnicheskaya Street, Moscow 115035'
 const OPERATOR_RU = 'ПАО «Группа Велтрана», 115035, Москва, ул. Садовническая, д. 24'
@@ -127,12 +125,6 @@ export async function seedConsentDocuments(payload: Payload): Promise<void> {
     const { totalDocs } = await payload.count({ collection: 'consent-documents', where: { purpose: { equals: purpose } }, overrideAccess: true })
     if (totalDocs > 0) continue
     const { en, ru } = TEXTS[purpose]
-    const created = await payload.create({
-      collection: 'consent-documents',
-      locale: 'en',
-      data: { purpose, ...asFields(en), published: true },
-      overrideAccess: true,
-    })
-    await payload.update({ collection: 'consent-documents', id: created.id, locale: 'ru', data: asFields(ru), overrideAccess: true })
+    await createLocalized(payload, 'consent-documents', { purpose, title: L(en.title, ru.title), body: L(en.body, ru.body) }, { published: true })
   }
 }
