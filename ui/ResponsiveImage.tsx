@@ -8,7 +8,8 @@ type Props = {
   className?: string
 }
 
-/** A CMS image with its WebP srcset, explicit dimensions (no layout shift) and alt text. */
+/** A CMS image with its WebP srcset, explicit dimensions (no layout shift) and alt text; where a
+ * stylesheet crops it (`object-fit: cover`), the crop keeps the editor's focal point in view. */
 export function ResponsiveImage({ media, sizes = '100vw', priority = false, className }: Props) {
   const image: Image | null = toImage(media)
   if (!image) return null
@@ -21,6 +22,7 @@ export function ResponsiveImage({ media, sizes = '100vw', priority = false, clas
       width={image.width || undefined}
       height={image.height || undefined}
       alt={image.alt}
+      style={image.position ? { objectPosition: image.position } : undefined}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...{ fetchpriority: priority ? 'high' : undefined }}

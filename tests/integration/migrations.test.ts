@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as baseline from '../../cms/migrations/0001_baseline'
 import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
+import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -111,12 +112,19 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
   })
 })
 
-/** A `db` for a migration that runs its statements with AUTOINCREMENT taken out: the schema the
- * baseline made before every integer key was AUTOINCREMENT (it differed in nothing else). */
-function withoutAutoincrement(db: Db): Db {
+/** A `db` for a migration that runs its statements as the first baseline made them: without
+ * AUTOINCREMENT and without the media's share rendition (it differed in nothing else). */
+function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
-  return { run: (query: SQL) => db.run(sql.raw(dialect.sqlToQuery(query).sql.replace(/ AUTOINCREMENT/g, ''))) } as unknown as Db
+  const older = (statement: string) =>
+    statement
+      .replace(/ AUTOINCREMENT/g, '')
+      .replace(/,\s*`sizes_share_\w+` \w+/g, '')
+      .replace(/^CREATE INDEX `media_sizes_share_[^;]*;$/, 'SELECT 1;')
+  return { run: (query: SQL) => db.run(sql.raw(older(dialect.sqlToQuery(query).sql))) } as unknown as Db
 }
+
+const mediaColumns = async (db: Db) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('media')`)).map((c) => c.name)
 
 describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
   let cms: TestCms | undefined
@@ -131,6 +139,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await tablesWithoutAutoincrement(db)).toEqual([])
       const before = await schemaOf(db)
       expect(await autoincrementEveryKey(db)).toEqual([])
+      expect(await addShareSize(db)).toEqual([])
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -138,16 +147,17 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     }
   })
 
-  it('run only the new migration on a database that ran the older baseline, and ids are not handed out again', async () => {
+  it('run only the migrations after it on a database that ran the older baseline, and ids are not handed out again', async () => {
     cms = await bootTestPayload({
       database: async (dataDir) => {
         const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
-        await baseline.up({ db: withoutAutoincrement(drizzle(client)), payload: undefined as never, req: undefined as never })
+        await baseline.up({ db: asFirstBaseline(drizzle(client)), payload: undefined as never, req: undefined as never })
         await client.executeMultiple(`
           INSERT INTO payload_migrations (name, batch) VALUES ('0001_baseline', 1);
           INSERT INTO shared_counters (key, count) VALUES ('news-alert:41', 1), ('updates:203.0.113.9', 2);
         `)
         expect(await tablesWithoutAutoincrement(drizzle(client))).not.toEqual([])
+        expect(await mediaColumns(drizzle(client))).not.toContain('sizes_share_url')
         client.close()
       },
     })
@@ -158,7 +168,11 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     expect(ran.map((m) => [m.name, Number(m.batch)])).toEqual([
       ['0001_baseline', 1],
       ['0002_ids_never_reused', 2],
+      ['0003_share_image_size', 2],
     ])
+    // The media's share rendition has its columns and index.
+    expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
+    expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'media_sizes_share_sizes_share_filename_idx'`)).toHaveLength(1)
     // The alert counter of an article no longer there goes; other counters stay.
     const keys = (await db.all<{ key: string }>(sql`SELECT key FROM shared_counters`)).map((r) => r.key)
     expect(keys).toContain('updates:203.0.113.9')
