@@ -1,4 +1,5 @@
 import { toImage, type Image } from './media'
+import { usePage } from './page/PageContext'
 
 type Props = {
   media: unknown
@@ -12,7 +13,10 @@ type Props = {
  * stylesheet crops it (`object-fit: cover`), the crop keeps the editor's focal point in view. */
 export function ResponsiveImage({ media, sizes = '100vw', priority = false, className }: Props) {
   const image: Image | null = toImage(media)
+  const { hideImages } = usePage()
   if (!image) return null
+  // Hidden images: a decorative one goes, an informative one leaves its text.
+  if (hideImages) return image.alt ? <span className="image-text">{image.alt}</span> : null
   return (
     <img
       className={className}
