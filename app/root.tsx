@@ -1,9 +1,14 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useMemo, type ReactNode } from 'react'
 import { serverURL } from '../common/env.server'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
+import { lowVisionAttributes } from '../features/lowVision/attributes'
+import lowVisionStylesheet from '../features/lowVision/lowVision.css?url'
+import { lowVisionKey } from '../features/lowVision/settings'
+import { findPage } from '../features/pages/pages.server'
+import { errorMeta } from '../features/pages/seo'
 import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
 import { loadLayout } from '../features/shell/layout.server'
@@ -27,7 +32,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = await detectLanguage(request)
-  const [catalogue, layout] = await Promise.all([loadCatalogue(context.payload, language), loadLayout(context.payload, language)])
+  const [catalogue, layout, home] = await Promise.all([
+    loadCatalogue(context.payload, language),
+    loadLayout(context.payload, language),
+    findPage(context.payload, 'home', language),
+  ])
   const headers = new Headers()
   // Choosing a language with ?lng remembers it; the admin's live preview only names the
   // language being edited, which is no choice of the staff member's for the site.
@@ -35,8 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers.append('Set-Cookie', await languageCookie.serialize(language))
   // Loader data stays on the server: pages hydrate islands, not the Remix app, so none of this
   // is serialized into the page.
-  return data({ language, catalogue, layout, origin: serverURL(), islands: islandAssets() }, { headers })
+  // The version for the visually impaired is read from its cookie; the HTML cache keys on it too.
+  const lowVision = lowVisionKey(request.headers.get('cookie'))
+  // The home page's picture stands for the site in link previews of pages without their own.
+  return data({ language, catalogue, layout, share: home?.share ?? null, origin: serverURL(), islands: islandAssets(), lowVision }, { headers })
 }
+
+/** A page's route gives its own head; an error page, shown by this route's boundary, gets this. */
+export const meta: MetaFunction = ({ error, matches }) => (error ? errorMeta(matches, isRouteErrorResponse(error) ? error.status : 500) : [])
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data']
 
@@ -51,25 +66,29 @@ export function Layout({ children }: { children: ReactNode }) {
   const enhanced = useRouteHasIslands()
   const livePreview = useRouteIsLivePreview()
   const { pathname, search } = useLocation()
-  const page: PageEnvironment = { language, catalogue: root?.catalogue ?? {}, pathname, search }
+  const lowVision = root?.lowVision ?? ''
+  const display = lowVisionAttributes(lowVision)
+  const page: PageEnvironment = { language, catalogue: root?.catalogue ?? {}, pathname, search, hideImages: display.hideImages }
   // The islands this response renders, collected as it renders them (in document order).
   const islands = useMemo(() => new Set<string>(), [])
 
   return (
-    <html lang={language} dir="ltr">
+    <html lang={language} dir="ltr" {...display.attributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2a4a" />
         <Meta />
         <Links />
+        {/* Only pages in a low-vision setting carry its rules (written into the page in production). */}
+        {lowVision ? <link rel="stylesheet" href={lowVisionStylesheet} /> : null}
       </head>
       <body>
         <PageProvider value={page}>
           <IslandCollector.Provider value={islands}>
             <SkipLink />
             <NavigationProgress />
-            {root ? <Header layout={root.layout} language={language} enhanced={enhanced} /> : null}
+            {root ? <Header layout={root.layout} language={language} enhanced={enhanced} lowVision={lowVision} /> : null}
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -300,6 +300,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    share?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -2355,6 +2363,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         lg?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        share?:
           | T
           | {
               url?: T;

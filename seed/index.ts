@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
+import { SHARE_SIZE } from '../common/shareImage'
 import { seedDemoCustomers } from '../features/cabinet/seed'
 import { seedFaq } from '../features/faq/seed'
 import { milestonePictures, seedHistoryMilestones } from '../features/history/seed'
 import { seedInvestors } from '../features/investors/seed'
 import { newsPictures, seedNews } from '../features/news/seed'
+import { HERO_BLOCKS } from '../features/pages/shareImage'
 import { leaderPortraits, seedLeaders } from '../features/people/seed'
 import { seedSite, siteLogo } from '../features/shell/seed'
 import { seedSubsidiaries } from '../features/subsidiaries/seed'
@@ -13,11 +15,25 @@ import { createPage } from '../platform/seed/create'
 import { withoutWaitingForDisk } from '../platform/seed/diskWaits'
 import type { PageSeed, SeedContext } from '../platform/seed/types'
 import { aboutPages } from './pages/about'
+import { compositionAlt } from './pages/heroPage'
 import { investorPages } from './pages/investors'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
 
-export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages, ...investorPages]
+export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages, ...investorPages].map(withSharePicture)
+
+/** A page whose first block is no hero gets a picture of its own for link previews, drawn at the
+ * share size; a hero's picture serves the others (features/pages/shareImage.ts). */
+function withSharePicture(page: PageSeed): PageSeed {
+  return {
+    ...page,
+    share: async (ctx) => {
+      const [first] = (await page.layout(askingOnly(ctx))) as { blockType?: string }[]
+      if (first?.blockType && HERO_BLOCKS.includes(first.blockType)) return undefined
+      return ctx.image(`share:${page.path}`, compositionAlt(page.title), SHARE_SIZE)
+    },
+  }
+}
 
 /** The demo content in both languages, on an empty database. */
 export async function seed(payload: Payload): Promise<void> {
@@ -33,7 +49,10 @@ export async function askForEveryPicture(ctx: SeedContext): Promise<void> {
   leaderPortraits(ctx)
   milestonePictures(ctx)
   newsPictures(ctx)
-  for (const page of pageSeeds) await page.layout(askingOnly(ctx))
+  for (const page of pageSeeds) {
+    await page.layout(askingOnly(ctx))
+    await page.share?.(askingOnly(ctx))
+  }
 }
 
 /** Everything, in order; returns how many images it made. */

@@ -18,6 +18,7 @@ import { readiness } from '../cms/readiness'
 import { appRoot, env, isProduction } from '../common/env.server'
 import { processLogger } from '../common/logger.server'
 import { sessionToken } from '../features/cabinet/sessions'
+import { lowVisionKey } from '../features/lowVision/settings'
 import { mailLoop } from '../features/mail/runner.server'
 import { updatesLoop } from '../features/updates/background.server'
 import { startBackgroundWork } from '../platform/background'
@@ -64,6 +65,7 @@ export async function startApp() {
     !dev && env().HTML_CACHE
       ? htmlCache({
           language: siteLanguage,
+          display: (req) => lowVisionKey(req.headers.cookie),
           signedIn: (req) => sessionToken(req.headers.cookie) !== null,
           personal: (req) => isPreviewRequest(req.url),
           version: contentVersion,

@@ -3,6 +3,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
+import { lowVisionKey } from '../features/lowVision/settings'
 import { htmlCache, type HtmlCacheOptions } from './htmlCache'
 import { listen, rawRequest } from './testing'
 
@@ -41,8 +42,9 @@ async function setup(options: Partial<HtmlCacheOptions> = {}): Promise<Setup> {
     res.setHeader('Server-Timing', 'render;dur=3')
     res.status(answer === 'missing' ? 404 : 200).type('html')
     const language = req.headers.cookie?.includes('i18next=ru') ? 'ru' : 'en'
+    const display = /lowvision=(\d+)/.exec(req.headers.cookie ?? '')?.[1]
     // Written in pieces, as React streams a page.
-    res.write(`<!-- ${language} ${req.url} -->`)
+    res.write(`<!-- ${language}${display ? ` ${display}` : ''} ${req.url} -->`)
     res.write(PAGE.slice(0, 1000))
     res.end(PAGE.slice(1000))
   })
@@ -125,6 +127,25 @@ describe('HTML cache', () => {
     expect((await get(`${s.url}/`, { cookie: 'i18next=ru' })).body.toString()).toBe(ru.body.toString())
     expect((await get(`${s.url}/`)).body.toString()).toBe(en.body.toString())
     expect(s.renders()).toBe(3)
+  })
+
+  it('keeps a page apart for each display setting, and the ordinary page for every reader without one', async () => {
+    const s = await setup({ display: (req) => lowVisionKey(req.headers.cookie) })
+    const ordinary = await get(`${s.url}/about`)
+    const largest = await get(`${s.url}/about`, { cookie: 'lowvision=2210' })
+    expect(largest.body.toString()).toContain('<!-- en 2210 /about -->')
+    expect(s.renders()).toBe(2)
+    // Repeats in either setting are hits, each with its own page.
+    const again = await get(`${s.url}/about`, { cookie: 'i18next=en; lowvision=2210' })
+    expect(again.headers['x-cache']).toBe('HIT')
+    expect(again.body.toString()).toBe(largest.body.toString())
+    // A second reader without the cookie, or with a malformed or ordinary one, gets the ordinary page.
+    for (const cookie of [undefined, 'lowvision=0000', 'lowvision=9999', 'mylowvision=2210']) {
+      const other = await get(`${s.url}/about`, cookie ? { cookie } : {})
+      expect(other.headers['x-cache'], cookie).toBe('HIT')
+      expect(other.body.toString(), cookie).toBe(ordinary.body.toString())
+    }
+    expect(s.renders()).toBe(2)
   })
 
   it('does not keep responses that set a cookie, are private, or are not 200', async () => {

@@ -8,13 +8,16 @@ import { acceptsEncoding } from './acceptEncoding'
 import { NEXT_PATHS, SESSION_PATHS, pathOf } from './paths'
 
 // Whole-response cache for anonymous GETs of site pages, which show the same to every anonymous
-// visitor of one language until content changes: a repeat costs a map lookup. `serve` answers hits
+// visitor of one language and display setting until content changes: a repeat costs a map lookup. `serve` answers hits
 // (and 304s) in front of Express; `capture` runs last before Remix, inside the compression
 // middleware, so it stores the bytes Remix writes, not the compressed ones.
 
 export type HtmlCacheOptions = {
   /** The language a request resolves to (same rule as the site's loaders). */
   language: (req: IncomingMessage) => string | Promise<string>
+  /** The one spelling of the display settings a request's page is rendered in ("" for the
+   * ordinary page; the version for the visually impaired): read on every request, so cheaply. */
+  display?: (req: IncomingMessage) => string
   /** Whether the request carries a cabinet session: the cabinet pages are then rendered for it. */
   signedIn: (req: IncomingMessage) => boolean
   /** A request answered for one person only (a preview): never served, stored or rewritten. */
@@ -35,8 +38,8 @@ type Entry = {
   gzip?: Variant
   br?: Variant
 }
-/** A page as one language sees it; the content version is the cache's own. */
-type Page = { language: string; url: string }
+/** A page as one language and display setting see it; the content version is the cache's own. */
+type Page = { language: string; display: string; url: string }
 type Store = ReturnType<typeof createCache<Page, Entry>>
 /** A request the cache may store the answer to: its page, the store it goes in, and the version read before rendering. */
 type Miss = { page: Page; store: Store; since: number }
@@ -76,7 +79,7 @@ export function htmlCache(options: HtmlCacheOptions) {
       name,
       // The parameters a page reads are part of it (a tab's selection); the rest are dropped
       // (common/pageParams.ts), so random parameters cannot fill the cache or cost renders.
-      key: ({ language, url }) => `${language} ${url}`,
+      key: ({ language, display, url }) => `${language} ${display} ${url}`,
       maxEntries,
       maxBytes: bytes,
       sizeOf: entryBytes,
@@ -101,8 +104,11 @@ export function htmlCache(options: HtmlCacheOptions) {
     const since = pages.version()
     const url = renderedUrl(req.url ?? '/')
     const store = hasFreeValue(url) ? variants : pages
+    const display = options.display?.(req) ?? ''
     const language = options.language(req)
-    return typeof language === 'string' ? { page: { language, url }, store, since } : language.then((l) => ({ page: { language: l, url }, store, since }))
+    return typeof language === 'string'
+      ? { page: { language, display, url }, store, since }
+      : language.then((l) => ({ page: { language: l, display, url }, store, since }))
   }
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, always: OutgoingHttpHeaders) => {

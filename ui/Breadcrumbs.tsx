@@ -3,13 +3,14 @@ import './Breadcrumbs.css'
 
 export type Crumb = { href: string; label: string }
 
-/** Where the page sits: links up the way to it, then the page itself (WAI-ARIA breadcrumb pattern). */
-export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: string }) {
+/** Where the page sits: the home page and the pages in `trail` on the way to it, then the page
+ * itself (WAI-ARIA breadcrumb pattern). */
+export function Breadcrumbs({ trail, current, className }: { trail: Crumb[]; current: string; className?: string }) {
   const { t } = useTranslation()
   return (
-    <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
+    <nav className={className ? `breadcrumbs ${className}` : 'breadcrumbs'} aria-label={t('Breadcrumbs')}>
       <ol>
-        {trail.map((crumb) => (
+        {[{ href: '/', label: t('Breadcrumb_home') }, ...trail].map((crumb) => (
           <li key={crumb.href}>
             <a href={crumb.href}>{crumb.label}</a>
           </li>

@@ -1,4 +1,5 @@
 import { toImage } from './media'
+import { usePage } from './page/PageContext'
 import { ResponsiveImage } from './ResponsiveImage'
 
 type Props = {
@@ -13,9 +14,10 @@ type Props = {
 /** A CMS image with a separate mobile crop: <picture> lets the browser fetch only the one it
  * shows, each with its WebP srcset and its own dimensions (no layout shift at either size). */
 export function ResponsivePicture({ media, mobileMedia, priority = false, className }: Props) {
+  const { hideImages } = usePage()
   const mobile = toImage(mobileMedia)
   const image = <ResponsiveImage media={media} className={className} priority={priority} sizes="100vw" />
-  if (!mobile) return image
+  if (!mobile || hideImages) return image
   return (
     <picture>
       <source

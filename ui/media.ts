@@ -2,6 +2,7 @@
 // and alt text. Shared by server and browser code (no Payload import).
 
 import type { Media } from '../common/payload-types'
+import { SHARE_SIZE } from '../common/shareImage'
 
 /** A document as the site holds it: every populated upload reduced to an Image
  * (compactMedia.server.ts). */
@@ -19,6 +20,9 @@ export type Image = {
   width: number
   height: number
   srcSet: string
+  /** The editor's focal point as a CSS position ("20% 80%"), where it is not the centre: what a
+   * cover crop keeps in view. */
+  position?: string
 }
 
 type RawSize = { url?: string | null; width?: number | null; height?: number | null }
@@ -28,6 +32,8 @@ type RawMedia = {
   width?: number | null
   height?: number | null
   sizes?: Record<string, RawSize | undefined>
+  focalX?: number | null
+  focalY?: number | null
 }
 
 /** Payload writes upload URLs with the configured server origin; the site serves them from its
@@ -42,7 +48,8 @@ export function toImage(value: unknown): Image | null {
   if (typeof (value as Image).srcSet === 'string' && typeof (value as Image).url === 'string') return value as Image
   const media = value as RawMedia
   if (!media.url) return null
-  const candidates = Object.values(media.sizes ?? {})
+  const { [SHARE_SIZE.name]: _share, ...widths } = media.sizes ?? {}
+  const candidates = Object.values(widths)
     .filter((s): s is Required<RawSize> & { url: string; width: number } => Boolean(s?.url && s.width))
     .sort((a, b) => a.width - b.width)
   const srcSet = [...candidates.map((s) => `${sitePath(s.url)} ${s.width}w`), media.width ? `${sitePath(media.url)} ${media.width}w` : '']
@@ -54,5 +61,16 @@ export function toImage(value: unknown): Image | null {
     width: media.width ?? 0,
     height: media.height ?? 0,
     srcSet,
+    ...focalPosition(media),
   }
 }
+
+/** The focal point (percent from the left and top) as `object-position`; nothing for the centre,
+ * which is the browser's own default. */
+function focalPosition({ focalX, focalY }: RawMedia): { position?: string } {
+  const x = typeof focalX === 'number' && Number.isFinite(focalX) ? clampPercent(focalX) : 50
+  const y = typeof focalY === 'number' && Number.isFinite(focalY) ? clampPercent(focalY) : 50
+  return x === 50 && y === 50 ? {} : { position: `${x}% ${y}%` }
+}
+
+const clampPercent = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 100) / 100

@@ -13,9 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data?.page, '/')
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => cmsPageMeta(matches, data, '/')
 
 export default function Home() {
-  const { page, blockData, draftPreview } = useLoaderData<typeof loader>()
-  return <CmsPage page={page} blockData={blockData} draftPreview={draftPreview} />
+  const { page, blockData, trail, draftPreview } = useLoaderData<typeof loader>()
+  return <CmsPage page={page} blockData={blockData} trail={trail} draftPreview={draftPreview} />
 }

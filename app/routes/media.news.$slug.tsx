@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { article, index, draftPreview: Boolean(draft) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => articleMeta(matches, data?.article)
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => articleMeta(matches, data)
 
 export default function NewsArticlePage() {
   const { article, index, draftPreview } = useLoaderData<typeof loader>()

@@ -2140,7 +2140,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`sizes_lg_height\` numeric,
   	\`sizes_lg_mime_type\` text,
   	\`sizes_lg_filesize\` numeric,
-  	\`sizes_lg_filename\` text
+  	\`sizes_lg_filename\` text,
+  	\`sizes_share_url\` text,
+  	\`sizes_share_width\` numeric,
+  	\`sizes_share_height\` numeric,
+  	\`sizes_share_mime_type\` text,
+  	\`sizes_share_filesize\` numeric,
+  	\`sizes_share_filename\` text
   );
   `)
   await db.run(sql`CREATE INDEX \`media_updated_at_idx\` ON \`media\` (\`updated_at\`);`)
@@ -2149,6 +2155,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`media_sizes_sm_sizes_sm_filename_idx\` ON \`media\` (\`sizes_sm_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_md_sizes_md_filename_idx\` ON \`media\` (\`sizes_md_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_lg_sizes_lg_filename_idx\` ON \`media\` (\`sizes_lg_filename\`);`)
+  await db.run(sql`CREATE INDEX \`media_sizes_share_sizes_share_filename_idx\` ON \`media\` (\`sizes_share_filename\`);`)
   await db.run(sql`CREATE TABLE \`media_locales\` (
   	\`alt\` text NOT NULL,
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -24,12 +24,11 @@ type Props = {
 export function NewsArticle({ article, index, draftPreview = false }: Props) {
   const { t } = useTranslation()
   const language = useLanguage()
-  const trail: Crumb[] = [{ href: '/', label: t('Breadcrumb_home') }, ...(index ? [index] : [])]
   return (
     <article className="news-article">
       {draftPreview ? <DraftPreviewNote /> : null}
       <header className="container news-article__header">
-        <Breadcrumbs trail={trail} current={article.headline} />
+        <Breadcrumbs trail={index ? [index] : []} current={article.headline} />
         <p className="news-article__meta">
           {article.label ? <NewsLabel label={article.label} /> : null}
           <time dateTime={article.date.slice(0, 10)}>{formatDate(article.date, language)}</time>

@@ -8,6 +8,7 @@ import { createPage } from '../../platform/seed/create'
 import { mediaPages } from '../../seed/pages/mediaAndSustainability'
 import { paragraphs, richText } from '../../tests/fixtures/richText'
 import { smallPictureContext } from '../../tests/fixtures/seed'
+import { headOf as head } from '../../tests/integration/head'
 import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { restClient } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
@@ -54,26 +55,6 @@ afterAll(async () => {
 
 const ORIGIN = () => serverURL()
 
-/** The content of every <meta property|name=…> and the JSON-LD blocks of a page. */
-function head(html: string) {
-  const meta = new Map<string, string[]>()
-  for (const [, key, content] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g))
-    meta.set(key!, [...(meta.get(key!) ?? []), decode(content!)])
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
-  const links = [...html.matchAll(/<link ([^>]*)\/>/g)].map((m) =>
-    Object.fromEntries([...m[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], decode(a[2]!)])),
-  )
-  return { meta: (key: string) => meta.get(key) ?? [], jsonLd, links }
-}
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
 describe('an article’s page', () => {
   const article = newsItems.find((item) => item.slug === 'annual-results-2025')!
 
@@ -101,9 +82,10 @@ describe('an article’s page', () => {
     expect(meta('og:title')).toEqual([article.headline.en])
     expect(meta('og:description')).toEqual([article.summary.en])
     expect(meta('og:url')).toEqual([url])
-    expect(meta('og:locale')).toEqual(['en_GB'])
+    expect(meta('og:locale')).toEqual(['en_US'])
     expect(meta('og:locale:alternate')).toEqual(['ru_RU'])
-    expect(meta('og:image')[0]).toMatch(new RegExp(`^${ORIGIN()}/api/media/file/news-annual-results-2025[^"]*\\.webp$`))
+    expect(meta('og:image')[0]).toMatch(new RegExp(`^${ORIGIN()}/api/media/file/news-annual-results-2025[^"]*-1200x630\\.webp$`))
+    expect([meta('og:image:width'), meta('og:image:height'), meta('twitter:card')]).toEqual([['1200'], ['630'], ['summary_large_image']])
     expect(meta('og:image:alt')).toEqual(['Abstract illustration for the annual results 2025'])
     expect(meta('article:published_time')[0]).toMatch(/^2026-03-24T/)
     expect(links.filter((l) => l.rel === 'canonical').map((l) => l.href)).toEqual([url])
@@ -112,8 +94,9 @@ describe('an article’s page', () => {
       ['ru', `${ORIGIN()}/media/news/annual-results-2025?lng=ru`],
       ['x-default', `${ORIGIN()}/media/news/annual-results-2025`],
     ])
-    expect(jsonLd).toHaveLength(1)
-    const ld = jsonLd[0]
+    expect(jsonLd.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'NewsArticle'])
+    expect(jsonLd[0].itemListElement.map((step: { name: string }) => step.name)).toEqual(['Home', 'Media', article.headline.en])
+    const ld = jsonLd[1]
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
@@ -144,7 +127,7 @@ describe('an article’s page', () => {
     expect(meta('og:title')).toEqual([article.headline.ru])
     expect(meta('og:description')).toEqual([article.summary.ru])
     expect(meta('og:image:alt')).toEqual(['Абстрактная иллюстрация к годовым результатам 2025 года'])
-    expect(jsonLd[0]).toMatchObject({ '@type': 'NewsArticle', headline: article.headline.ru, inLanguage: 'ru', publisher: { name: 'Группа Велтрана' } })
+    expect(jsonLd[1]).toMatchObject({ '@type': 'NewsArticle', headline: article.headline.ru, inLanguage: 'ru', publisher: { name: 'Группа Велтрана' } })
   })
 
   it('answers an unknown or malformed slug with the site’s 404, in the visitor’s language', async () => {
@@ -167,7 +150,8 @@ describe('an article’s page', () => {
     const html = (await site.get('/media/news/hostile-text')).text
     expect(html).not.toContain('<script>alert(1)')
     expect(html).toContain('<p>Click</p>')
-    expect(head(html).jsonLd[0].headline).toBe(headline)
+    expect(head(html).jsonLd[1].headline).toBe(headline)
+    expect(head(html).jsonLd[0].itemListElement[2].name).toBe(headline)
     await cms.payload.delete({ collection: 'news', where: { slug: { equals: 'hostile-text' } } })
   })
 })

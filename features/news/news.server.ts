@@ -3,12 +3,14 @@ import type { Language } from '../../common/languages'
 import { NEWS_INDEX_PATH } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import type { News } from '../../common/payload-types'
+import type { ShareImage } from '../../common/shareImage'
 import { cached } from '../../platform/contentCache.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { Crumb } from '../../ui/Breadcrumbs'
 import { compactMedia } from '../../ui/compactMedia.server'
 import type { Compacted, Image } from '../../ui/media'
 import { listPages } from '../pages/pages.server'
+import { shareImageOf } from '../pages/shareImage'
 
 // The site reads published news only: a draft, or a published article's unpublished changes,
 // stay with staff. Every read below goes through here, as anyone reads (access rules applied).
@@ -18,8 +20,8 @@ const PUBLISHED_AS_VISITOR = { draft: false, ...AS_VISITOR } as const
 /** A news item as lists show it: a missing label is empty. */
 export type NewsItem = Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'headline' | 'summary'> & { label: string }
 
-/** An article as its page shows it. */
-export type Article = NewsItem & { image: Image | null; body: Compacted<News['body']> | null }
+/** An article as its page shows it, with its picture's rendition for link previews. */
+export type Article = NewsItem & { image: Image | null; share: ShareImage | null; body: Compacted<News['body']> | null }
 
 /** Every published article in `language`, newest first: one cached list (a few hundred short
  * items) that the archive's filters and pages, the latest news and the feed all read. */
@@ -65,7 +67,7 @@ export function findArticle(payload: Payload, slug: string, language: Language):
  * the published one, or a draft in a preview. */
 export function articleOf(doc: News): Article {
   const { image, body } = compactMedia({ image: doc.image, body: doc.body })
-  return { ...toItem(doc), image: typeof image === 'object' ? image : null, body: body ?? null }
+  return { ...toItem(doc), image: typeof image === 'object' ? image : null, share: shareImageOf(doc.image), body: body ?? null }
 }
 
 /** The page listing the news, for an article's breadcrumbs, when there is one. */

@@ -7,7 +7,7 @@ import { compactMedia } from '../../ui/compactMedia.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { hasIslands } from '../../ui/islands/registry'
 import { findDraftPreview } from '../preview/draftPreview.server'
-import { findPage, sitePage, type Page } from './pages.server'
+import { ancestorCrumbs, findPage, sitePage, type Page } from './pages.server'
 import { redirectFor } from './redirects.server'
 
 /**
@@ -34,9 +34,9 @@ async function readCmsPage(payload: Payload, path: string, language: Language, q
   return page ? cmsPageView(payload, page, language, query) : null
 }
 
-/** What a page's route renders of a page document: the page, what its blocks read from other
- * collections, and whether it needs JavaScript. */
+/** What a page's route renders of a page document: the page, the pages above it (breadcrumbs),
+ * what its blocks read from other collections, and whether it needs JavaScript. */
 export async function cmsPageView(payload: Payload, page: Page, language: Language, query?: URLSearchParams) {
-  const blockData = compactMedia(await loadBlockData(payload, page.layout, language, query))
-  return { page, language, blockData, interactive: hasIslands(page.layout), draftPreview: false }
+  const [blockData, trail] = await Promise.all([loadBlockData(payload, page.layout, language, query), ancestorCrumbs(payload, page.path, language)])
+  return { page, language, blockData: compactMedia(blockData), trail, interactive: hasIslands(page.layout), draftPreview: false }
 }

@@ -34,5 +34,11 @@ export async function updateGlobalLocalized(payload: Payload, slug: GlobalSlug, 
 /** A page of the demo, its pictures made by `ctx`, published in both languages. */
 export async function createPage(ctx: SeedContext, page: PageSeed) {
   const layout = await page.layout(ctx)
-  return createLocalized(ctx.payload, 'pages', { title: page.title, path: page.path, seo: { description: page.description }, layout }, { _status: 'published' })
+  const image = await page.share?.(ctx)
+  return createLocalized(
+    ctx.payload,
+    'pages',
+    { title: page.title, path: page.path, seo: { description: page.description, image }, layout },
+    { _status: 'published' },
+  )
 }

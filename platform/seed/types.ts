@@ -20,4 +20,6 @@ export type PageSeed = {
   title: Localized<string>
   description: Localized<string>
   layout: (ctx: SeedContext) => Promise<unknown[]>
+  /** Its picture for link previews, when its first block shows none. */
+  share?: (ctx: SeedContext) => Promise<number | string | undefined>
 }

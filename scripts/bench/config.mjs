@@ -32,7 +32,7 @@ export const SIGN_IN_ANSWER_MS = 2000
  * killed and started again), which also ends the burst's leftover checks. The cluster's parts
  * (workers, restarts) stop their server before the soak reads memory, and so does the second
  * server of edit to live across two servers. */
-export const PARTS = ['js', 'lighthouse', 'throughput', 'uncached', 'search', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst', 'alerts']
+export const PARTS = ['js', 'lighthouse', 'throughput', 'lowvision', 'uncached', 'search', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst', 'alerts']
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
 
 /** News alerts (scripts/bench/alerts.mjs): subscribers of the article's topic, others who must get
@@ -82,6 +82,8 @@ export const BUDGETS = {
   lighthousePerformanceWithHero: 95,
   jsInteractiveBytes: 100 * 1024,
   cachedVsBare: 0.5,
+  /** A cached page in the version for the visually impaired (largest text, white on black). */
+  cachedInSettingVsBare: 0.8,
   /** Uncached home renders a second by one worker at CONNECTIONS connections. */
   uncachedRps: 1000,
   /** p99 of an uncached home render, one request at a time. */

@@ -31,7 +31,7 @@ const seconds = (ms) => (ms == null ? '?' : `${(ms / 1000).toFixed(2)} s`)
 const millis = (ms) => (ms == null ? '?' : `${Math.round(ms)} ms`)
 
 /** The median run's full report of each page (open in the Lighthouse viewer, or read the JSON). */
-const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
+export const REPORTS = path.join(root, 'bench', 'results', 'lighthouse')
 
 /** Lighthouse clears the HTTP cache before each run, and with these the site's cookies and
  * stored data too (its default keeps cookies): each run is a first visit. */
@@ -64,10 +64,15 @@ export function ensureChromium() {
 }
 
 export async function measureLighthouse(report) {
+  await withChrome((chrome) => scoreEveryPage(report, chrome))
+}
+
+/** Runs `use` with a fresh Chromium for Lighthouse, killed afterwards. */
+export async function withChrome(use) {
   fs.mkdirSync(REPORTS, { recursive: true })
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
-    await scoreEveryPage(report, chrome)
+    return await use(chrome)
   } finally {
     await chrome.kill()
   }
@@ -111,13 +116,15 @@ async function scoreEveryPage(report, chrome) {
 
 /** The run with the median performance score (ties: the slower largest paint), as Lighthouse CI
  * picks its representative run. */
-function medianRun(runs) {
+export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || (b.lcpMs ?? 0) - (a.lcpMs ?? 0))
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-async function score(url, chrome) {
+/** One Lighthouse run of `url`; `extraHeaders` go with every request (a cookie for the page's setting). */
+export async function score(url, chrome, extraHeaders = undefined) {
   const result = await lighthouse(url, {
+    extraHeaders,
     port: chrome.port,
     output: 'json',
     logLevel: 'error',

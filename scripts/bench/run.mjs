@@ -9,6 +9,7 @@ import { ONLY, PARTS } from './config.mjs'
 import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { ensureChromium, measureLighthouse } from './lighthouse.mjs'
+import { measureLowVision } from './lowVision.mjs'
 import { createReport } from './report.mjs'
 import { measureSearch } from './search.mjs'
 import { ensureBuild, serverGone, startBenchServer } from './server.mjs'
@@ -23,6 +24,7 @@ const measures = (cluster) => ({
   js: measureJsPerPage,
   lighthouse: measureLighthouse,
   throughput: measureCachedThroughput,
+  lowvision: measureLowVision,
   uncached: measureUncachedRender,
   workers: cluster.measureWorkers,
   restarts: cluster.measureRestarts,
@@ -38,7 +40,7 @@ export async function runBench() {
   const started = Date.now()
   const parts = PARTS.filter((p) => ONLY.includes(p))
   // What is missing and cannot be installed stops the run here, with one line saying what to do.
-  const missing = ensureWrk() ?? (parts.includes('lighthouse') ? ensureChromium() : null)
+  const missing = ensureWrk() ?? (parts.includes('lighthouse') || parts.includes('lowvision') ? ensureChromium() : null)
   if (missing) {
     console.error(missing)
     return 2

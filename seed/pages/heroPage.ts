@@ -13,6 +13,13 @@ type HeroPage = {
   blocks: (ctx: SeedContext) => Promise<unknown[]>
 }
 
+/** The alt text of the abstract picture drawn for a page titled `title`. */
+export const compositionAlt = (title: Localized<string>) =>
+  L(
+    `Abstract composition in the group’s navy and gold for “${title.en}”`,
+    `Абстрактная композиция в фирменных тёмно-синих и золотых тонах к разделу «${title.ru}»`,
+  )
+
 /** A page that opens with a hero: its title, a lead line and a generated image keyed by the
  * page's path, described in both languages. */
 export function heroPage({ path, title, heroTitle = title, description, lead, blocks }: HeroPage): PageSeed {
@@ -25,13 +32,7 @@ export function heroPage({ path, title, heroTitle = title, description, lead, bl
         blockType: 'hero',
         title: heroTitle,
         subtitle: lead,
-        image: await ctx.image(
-          `hero:${path}`,
-          L(
-            `Abstract composition in the group’s navy and gold for “${heroTitle.en}”`,
-            `Абстрактная композиция в фирменных тёмно-синих и золотых тонах к разделу «${heroTitle.ru}»`,
-          ),
-        ),
+        image: await ctx.image(`hero:${path}`, compositionAlt(heroTitle)),
       },
       ...(await blocks(ctx)),
     ],

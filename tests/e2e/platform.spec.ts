@@ -90,7 +90,7 @@ test.describe('header on wide screens', () => {
     await expect(sustainability.locator('.mega')).toBeVisible()
   })
 
-  test('from 1100 px the bar holds its menu, search and language switch on one line in both languages, the contacts too from 1280 px; narrower, the menu button', async ({
+  test('from 1100 px the bar holds the low-vision eye, its menu, search and language switch on one line in both languages, the contacts too from 1280 px; narrower, the menu button', async ({
     page,
   }) => {
     for (const width of [1440, 1280, 1100, 1024]) {

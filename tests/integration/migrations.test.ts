@@ -9,7 +9,8 @@ import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as baseline from '../../cms/migrations/0001_baseline'
 import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
-import * as consents from '../../cms/migrations/0003_consents'
+import { addShareSize } from '../../cms/migrations/0003_share_image_size'
+import * as consents from '../../cms/migrations/0004_consents'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -112,10 +113,11 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
   })
 })
 
-/** A `db` for a migration that runs its statements as the baseline of an older release: AUTOINCREMENT taken out (before
- * every integer key was AUTOINCREMENT) and nothing of the consent collections (before consents), neither their tables
- * and indexes nor their columns in the locks' table. It differed in nothing else. */
-function asOlderRelease(db: Db): Db {
+/** A `db` for a migration that runs its statements as the first baseline made them: without
+ * AUTOINCREMENT (before every integer key was AUTOINCREMENT), without the media's share rendition,
+ * and with nothing of the consent collections, neither their tables and indexes nor their columns
+ * in the locks' table. It differed in nothing else. */
+function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
     if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*consent_(documents|records)/.test(statement)) return null
@@ -125,6 +127,8 @@ function asOlderRelease(db: Db): Db {
       .join('\n')
       .replace(/,(\s*\)\s*;?\s*)$/, '$1')
       .replace(/ AUTOINCREMENT/g, '')
+      .replace(/,\s*`sizes_share_\w+` \w+/g, '')
+      .replace(/^CREATE INDEX `media_sizes_share_[^;]*;$/, 'SELECT 1;')
   }
   return {
     run: (query: SQL) => {
@@ -139,6 +143,8 @@ const consentTables = (db: Db) =>
     sql`SELECT name FROM sqlite_master WHERE name LIKE '%consent_documents%' OR name LIKE '%consent_records%' OR sql LIKE '%consent_documents%' OR sql LIKE '%consent_records%' ORDER BY name`,
   )
 
+const mediaColumns = async (db: Db) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('media')`)).map((c) => c.name)
+
 describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
   let cms: TestCms | undefined
   afterAll(async () => cms?.close())
@@ -152,6 +158,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await tablesWithoutAutoincrement(db)).toEqual([])
       const before = await schemaOf(db)
       expect(await autoincrementEveryKey(db)).toEqual([])
+      expect(await addShareSize(db)).toEqual([])
       await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
@@ -160,17 +167,18 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     }
   })
 
-  it('run only the new migrations on a database that ran the older baseline: ids are not handed out again, the consent tables are made', async () => {
+  it('run only the migrations after it on a database that ran the older baseline: ids are not handed out again, the share rendition and the consent tables are made', async () => {
     cms = await bootTestPayload({
       database: async (dataDir) => {
         const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
-        await baseline.up({ db: asOlderRelease(drizzle(client)), payload: undefined as never, req: undefined as never })
+        await baseline.up({ db: asFirstBaseline(drizzle(client)), payload: undefined as never, req: undefined as never })
         await client.executeMultiple(`
           INSERT INTO payload_migrations (name, batch) VALUES ('0001_baseline', 1);
           INSERT INTO shared_counters (key, count) VALUES ('news-alert:41', 1), ('updates:203.0.113.9', 2);
         `)
         expect(await tablesWithoutAutoincrement(drizzle(client))).not.toEqual([])
         expect(await consentTables(drizzle(client))).toEqual([])
+        expect(await mediaColumns(drizzle(client))).not.toContain('sizes_share_url')
         client.close()
       },
     })
@@ -181,8 +189,12 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     expect(ran.map((m) => [m.name, Number(m.batch)])).toEqual([
       ['0001_baseline', 1],
       ['0002_ids_never_reused', 2],
-      ['0003_consents', 2],
+      ['0003_share_image_size', 2],
+      ['0004_consents', 2],
     ])
+    // The media's share rendition has its columns and index.
+    expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
+    expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'media_sizes_share_sizes_share_filename_idx'`)).toHaveLength(1)
     // The alert counter of an article no longer there goes; other counters stay.
     const keys = (await db.all<{ key: string }>(sql`SELECT key FROM shared_counters`)).map((r) => r.key)
     expect(keys).toContain('updates:203.0.113.9')

@@ -11,6 +11,7 @@ import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { Payload } from 'payload'
+import { lowVisionKey } from '../../features/lowVision/settings'
 import { contentVersion } from '../../platform/contentVersion'
 import { bodyLimits } from '../../server/bodyLimits'
 import { htmlCache } from '../../server/htmlCache'
@@ -66,7 +67,13 @@ export type Site = Listening & { get: (path: string, headers?: Record<string, st
 export async function serveSite(payload: Payload, { cache = true }: { cache?: boolean } = {}): Promise<Site> {
   const site = remixHandler({ build: await build(), mode: 'production', getLoadContext: () => ({ payload }) })
   const pages = cache
-    ? htmlCache({ language: siteLanguage, signedIn: () => false, personal: (req) => isPreviewRequest(req.url), version: contentVersion })
+    ? htmlCache({
+        language: siteLanguage,
+        display: (req) => lowVisionKey(req.headers.cookie),
+        signedIn: () => false,
+        personal: (req) => isPreviewRequest(req.url),
+        version: contentVersion,
+      })
     : null
   const app = express()
   app.use(securityHeaders(false))

@@ -38,7 +38,9 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
     )
     return { html, data: serializeIslandData({ props, strings: { ...declared(page, name), ...strings }, language: page.language, prefix }) }
   }
-  const rendered = memo ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, props }, render) : render()
+  const rendered = memo
+    ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, hideImages: Boolean(page.hideImages), props }, render)
+    : render()
   // A kept render goes into the page as bytes (./splices.ts); one made for this request alone as text.
   const html = memo ? splice(rendered, 'html') : rendered.html
   const data = memo ? splice(rendered, 'data') : rendered.data

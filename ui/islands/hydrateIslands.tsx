@@ -3,6 +3,7 @@
 // which renders a page again and hydrates its new islands.
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
+import { HIDE_IMAGES_ATTRIBUTE } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { ISLAND_ATTRIBUTE, islandName, readIslandData } from './protocol'
 
@@ -19,7 +20,13 @@ async function hydrateIsland(element: HTMLElement): Promise<Root | null> {
   const load = loaders[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']
   if (!data || !load) return null
   const { default: Component } = await load()
-  const page = { language: data.language, catalogue: data.strings, pathname: location.pathname, search: location.search }
+  const page = {
+    language: data.language,
+    catalogue: data.strings,
+    pathname: location.pathname,
+    search: location.search,
+    hideImages: document.documentElement.hasAttribute(HIDE_IMAGES_ATTRIBUTE),
+  }
   return new Promise<Root>((resolve) => {
     // As a transition React hydrates in short slices, leaving the main thread free for input.
     startTransition(() => {

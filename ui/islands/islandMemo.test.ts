@@ -28,6 +28,16 @@ describe('content islands are rendered once per language, content version and re
     expect(render).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps a render with images given way to their text apart from the one with images', () => {
+    const page = { language: 'en' as const, catalogue: {} }
+    const render = vi.fn(() => ({ html: `<p>${render.mock.calls.length}</p>`, data: '' }))
+    const withImages = memoized(page, island('imageCarousel'), render)
+    const withoutImages = memoized(page, { ...island('imageCarousel'), hideImages: true }, render)
+    expect(withoutImages).not.toBe(withImages)
+    expect(memoized(page, island('imageCarousel'), render)).toBe(withImages)
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
   it('tells props apart by what they hold, whether the objects are the same or copies', () => {
     const page = { language: 'en' as const, catalogue: {} }
     const render = vi.fn(() => ({ html: '', data: '' }))

@@ -13,7 +13,14 @@ export type PageEnvironment = {
   catalogue: Catalogue
   pathname: string
   search: string
+  /** Images give way to their text (the version for the visually impaired): decorative ones go. */
+  hideImages?: boolean
 }
+
+/** On <html> when images give way to their text, so that islands read it back in the browser. */
+export const HIDE_IMAGES_ATTRIBUTE = 'data-hide-images'
+/** On <html> when nothing may move: carousels jump and nothing animates. */
+export const STILL_ATTRIBUTE = 'data-still'
 
 const PageContext = createContext<PageEnvironment>({ language: FALLBACK_LANGUAGE, catalogue: {}, pathname: '/', search: '' })
 
