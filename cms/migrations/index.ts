@@ -1,7 +1,9 @@
 import * as m0001_baseline from './0001_baseline'
 import * as m0002_ids_never_reused from './0002_ids_never_reused'
+import * as m0003_confirmed_addresses from './0003_confirmed_addresses'
 
 export const migrations = [
   { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
   { up: m0002_ids_never_reused.up, down: m0002_ids_never_reused.down, name: '0002_ids_never_reused' },
+  { up: m0003_confirmed_addresses.up, down: m0003_confirmed_addresses.down, name: '0003_confirmed_addresses' },
 ]
