@@ -1,3 +1,3 @@
 export { CabinetForms as default } from './CabinetForms'
 // The other form, and the messages of the rules checked in the browser.
-export const strings = ['Cabinet_*', 'Too_many_requests']
+export const strings = ['Cabinet_*', 'Account_error_password_*', 'Too_many_requests']
