@@ -6,7 +6,17 @@
 // admin, which asks for the second factor.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { adminExpect, adminToken, expectNoAxeViolations, hydrated, registerByApi, staffAccount, uniqueEmail, type Customer } from '../../tests/e2e/helpers'
+import {
+  adminExpect,
+  adminToken,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  hydrated,
+  registerByApi,
+  staffAccount,
+  uniqueEmail,
+  type Customer,
+} from '../../tests/e2e/helpers'
 import { paragraphs } from '../../tests/fixtures/richText'
 import { headerOf, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
 
@@ -128,7 +138,7 @@ const CONFIRMATION = {
 } as const
 
 for (const language of ['en', 'ru'] as const) {
-  test(`a new customer confirms the address from the mail (${language}); the dashboard stops asking`, async ({ page, baseURL }) => {
+  test(`a new customer confirms the address from the mail (${language}); the dashboard stops asking`, { tag: '@mobile' }, async ({ page, baseURL }) => {
     const words = CONFIRMATION[language]
     await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL! }])
     const customer = await registerByApi(page.request)
@@ -136,6 +146,7 @@ for (const language of ['en', 'ru'] as const) {
     const banner = page.locator('.dash-address')
     await expect(banner).toContainText(customer.email)
     await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
 
     await page.goto(linkIn(await titled(customer.email, words.subject), '/cabinet/confirm'))
     await expectNoAxeViolations(page)
