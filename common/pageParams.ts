@@ -13,10 +13,11 @@ export const SUBSCRIBED_PARAM = 'subscribed'
 /** /cabinet opens the registration form instead of the sign-in form. */
 export const MODE_PARAM = 'mode'
 /** A page says what was just done (set by the actions' redirects): a password reset or signing
- * out everywhere on /cabinet, a password change on /dashboard, a subscription confirmed or its
+ * out everywhere on /cabinet, a password change or a confirmation link sent again on /dashboard, a subscription confirmed or its
  * preferences saved on /updates/preferences. */
 export const DONE_PARAM = 'done'
-/** The personal token of a mailed link: a subscriber's pages, a customer's password reset. Such
+/** The personal token of a mailed link: a subscriber's pages, a customer's password reset or
+ * address confirmation. Such
  * pages answer `private, no-store`, so none is kept by the cache whatever its token. */
 export const TOKEN_PARAM = 'token'
 /** /dashboard opens the procedures list. */
@@ -48,11 +49,11 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
     path: /^\/dashboard(\.data)?\/?$/,
     params: [
       { name: PROCEDURES_PARAM, values: ['open'] },
-      { name: DONE_PARAM, values: ['password', 'withdrawn'] },
+      { name: DONE_PARAM, values: ['password', 'withdrawn', 'sent'] },
     ],
   },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },
-  { path: /^\/(updates\/(confirm|unsubscribe)|cabinet\/reset)(\.data)?\/?$/, params: [{ name: TOKEN_PARAM }] },
+  { path: /^\/(updates\/(confirm|unsubscribe)|cabinet\/(reset|confirm))(\.data)?\/?$/, params: [{ name: TOKEN_PARAM }] },
   { path: /^\/updates\/preferences(\.data)?\/?$/, params: [{ name: TOKEN_PARAM }, { name: DONE_PARAM, values: ['confirmed', 'saved'] }] },
   { path: /^\/investors\/reports(\.data)?\/?$/, params: [YEAR, { name: KIND_PARAM, values: DOCUMENT_KINDS }] },
   { path: /^\/media\/news(\.data)?\/?$/, params: [YEAR, { name: LABEL_PARAM, clean: cleanLabel }, { name: PAGE_PARAM, clean: cleanPage }] },

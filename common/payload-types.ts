@@ -1362,9 +1362,12 @@ export interface Customer {
   language?: ('en' | 'ru') | null;
   loginFailures?: number | null;
   lockUntil?: string | null;
+  emailConfirmed?: boolean | null;
   passwordHash: string;
   resetNonce?: string | null;
   resetExpiresAt?: string | null;
+  confirmNonce?: string | null;
+  confirmExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1440,6 +1443,7 @@ export interface CustomerSession {
   customer: number | Customer;
   expiresAt: string;
   lastSeenAt: string;
+  passwordChangeRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2644,9 +2648,12 @@ export interface CustomersSelect<T extends boolean = true> {
   language?: T;
   loginFailures?: T;
   lockUntil?: T;
+  emailConfirmed?: T;
   passwordHash?: T;
   resetNonce?: T;
   resetExpiresAt?: T;
+  confirmNonce?: T;
+  confirmExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2689,6 +2696,7 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
   customer?: T;
   expiresAt?: T;
   lastSeenAt?: T;
+  passwordChangeRequired?: T;
   updatedAt?: T;
   createdAt?: T;
 }

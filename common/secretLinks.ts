@@ -1,7 +1,8 @@
 import { TOKEN_PARAM } from './pageParams'
 
-// Links whose token grants something (a password reset, a subscriber's confirmation, preferences or unsubscribe): the one
-// rule for where such a token sits, used to keep it out of the request log and out of the mail the outbox keeps.
+// Links whose token grants something (a password reset, a customer's address confirmation at /cabinet/confirm, a
+// subscriber's confirmation, preferences or unsubscribe): the one rule for where such a token sits, used to keep it out
+// of the request log and out of the mail the outbox keeps.
 // A token is the value of a `token` query parameter, or the path segment after a `reset` or `verify` segment (the admin's
 // reset pages, ours and Payload's, and Payload's account verification).
 

@@ -4,11 +4,13 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { formatCents } from '../../common/money'
 import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
+import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
+import { AddressBanner } from '../../features/cabinet/AddressPages'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { readProfile } from '../../features/cabinet/profile'
 import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
-import { DASHBOARD_INTENTS, SecurityPanels } from '../../features/cabinet/SecurityPanel'
+import { DASHBOARD_INTENTS, PasswordPanel, SecurityPanels } from '../../features/cabinet/SecurityPanel'
 import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
 import { clearedSessionCookie, createSession, endSession, resolveSession, sessionCookie } from '../../features/cabinet/sessions'
 import { ConsentsPanel } from '../../features/consents/ConsentsPanel'
@@ -37,13 +39,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await readProfile(context.payload, requestToken(request))
   if (outcome.status === 'anonymous') throw redirect('/cabinet', { headers: PRIVATE_HEADERS })
   if (outcome.status === 'locked') return data({ locked: true as const }, { headers: PRIVATE_HEADERS })
+  if (outcome.status === 'passwordChange') return data({ locked: false as const, passwordChange: true as const }, { headers: PRIVATE_HEADERS })
   const { profile } = outcome
   const { firstName, lastName, email, phone, address } = profile
   const language = await detectLanguage(request)
   return data(
     {
       locked: false as const,
+      passwordChange: false as const,
       profile: { firstName, lastName, email, phone: formatPhone(phone), address },
+      emailConfirmed: profile.emailConfirmed,
       // Formatted here, so the balance exists in the page only when staff chose to show it.
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
@@ -54,15 +59,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-/** Signs out here (the default) or everywhere, or changes the password: that ends every session, but this browser, whose
- * owner just proved the current password, gets a new one at once. */
+/** Signs out here (the default) or everywhere, changes the password (that ends every session, but this browser, whose
+ * owner just proved the current password, gets a new one at once), or mails the address-confirmation link again. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { payload } = context
   const token = requestToken(request)
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
-  const customerId = intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere ? await resolveSession(payload, token) : null
+  const customerId =
+    intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere || intent === DASHBOARD_INTENTS.resend
+      ? await resolveSession(payload, token)
+      : null
+  if (intent === DASHBOARD_INTENTS.resend && customerId !== null) {
+    const outcome = await resendConfirmation(payload, customerId, await detectLanguage(request))
+    if (!outcome.ok) return data({ resendError: outcome.error }, { status: outcome.status, headers: PRIVATE_HEADERS })
+    return redirect(`/dashboard?${DONE_PARAM}=sent`, { status: 303, headers: PRIVATE_HEADERS })
+  }
   if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
     const outcome = await changePassword(payload, customerId, Object.fromEntries(form), await detectLanguage(request))
     if (!outcome.ok) return data({ failure: outcome }, { status: 400, headers: PRIVATE_HEADERS })
@@ -89,7 +102,8 @@ function SignOut() {
 export default function Dashboard() {
   const { t } = useTranslation()
   const view = useLoaderData<typeof loader>()
-  const failure = useActionData<typeof action>()?.failure
+  const answer = useActionData<typeof action>()
+  const failure = answer && 'failure' in answer ? answer.failure : undefined
   const location = useLocation()
   const params = new URLSearchParams(location.search)
 
@@ -105,6 +119,27 @@ export default function Dashboard() {
     )
   }
 
+  if (view.passwordChange) {
+    // Signed in with a password the rule no longer allows: this form alone until it is changed.
+    return (
+      <section className="container dashboard">
+        <header className="dashboard__head">
+          <div>
+            <p className="eyebrow dashboard__kicker">{t('Dashboard_title')}</p>
+            <h1 className="dashboard__title">{t('Account_change_required_title')}</h1>
+          </div>
+          <SignOut />
+        </header>
+        <div className="dash-required">
+          <div className="dash-address">
+            <p className="dash-address__text">{t('Account_change_required')}</p>
+          </div>
+          <PasswordPanel failure={failure} />
+        </div>
+      </section>
+    )
+  }
+
   return (
     <section className="container dashboard">
       <header className="dashboard__head">
@@ -114,6 +149,13 @@ export default function Dashboard() {
         </div>
         <SignOut />
       </header>
+      {view.emailConfirmed ? null : (
+        <AddressBanner
+          email={view.profile.email}
+          sent={params.get(DONE_PARAM) === 'sent'}
+          error={answer && 'resendError' in answer ? answer.resendError : undefined}
+        />
+      )}
       {params.get(DONE_PARAM) === 'password' && !failure ? (
         <p className="dashboard__done" role="status">
           {t('Dashboard_password_changed')}

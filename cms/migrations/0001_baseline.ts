@@ -2614,9 +2614,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`language\` text DEFAULT 'en',
   	\`login_failures\` numeric DEFAULT 0,
   	\`lock_until\` text,
+  	\`email_confirmed\` integer DEFAULT true,
   	\`password_hash\` text NOT NULL,
   	\`reset_nonce\` text,
   	\`reset_expires_at\` text,
+  	\`confirm_nonce\` text,
+  	\`confirm_expires_at\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`signature_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE set null
@@ -2671,6 +2674,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_id\` integer NOT NULL,
   	\`expires_at\` text NOT NULL,
   	\`last_seen_at\` text NOT NULL,
+  	\`password_change_required\` integer DEFAULT false,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null

@@ -13,6 +13,8 @@ export const CustomerSessions: CollectionConfig = {
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'lastSeenAt', type: 'date', required: true },
+    // Signed in with a password that no longer meets the rule: this session may only choose a new one.
+    { name: 'passwordChangeRequired', type: 'checkbox', defaultValue: false },
   ],
   timestamps: true,
 }

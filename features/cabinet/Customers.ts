@@ -9,6 +9,8 @@ import { checkSignature } from './signatureCheck'
 
 /** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
 const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
+/** Not even read by staff. */
+const noStaff: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = { read: () => false, ...serviceOnly }
 
 /** Sessions and procedures go first: the database refuses to remove a customer they still point to. */
 const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -30,7 +32,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: { en: 'Customer', ru: 'Клиент' }, plural: { en: 'Customers', ru: 'Клиенты' } },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
+    defaultColumns: ['email', 'emailConfirmed', 'firstName', 'lastName', 'balanceDollars', 'showTotal', 'locked', 'regTime'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
     ...customerDataAdmin,
   },
@@ -167,10 +169,23 @@ export const Customers: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       label: { en: 'Sign-in locked until', ru: 'Вход заблокирован до' },
     },
-    // Only the cabinet service reaches these, with overrideAccess: bcrypt hash, reset link's single-use value and expiry.
-    { name: 'passwordHash', type: 'text', required: true, hidden: true, access: { read: () => false, create: () => false, update: () => false } },
-    { name: 'resetNonce', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
-    { name: 'resetExpiresAt', type: 'date', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+    {
+      // False from registration until the mailed link is followed (addressConfirmation.ts); until then no security notice
+      // goes to the address. True by default: customers from before the rule count as confirmed.
+      name: 'emailConfirmed',
+      type: 'checkbox',
+      defaultValue: true,
+      access: serviceOnly,
+      admin: { readOnly: true, position: 'sidebar' },
+      label: { en: 'E-mail address confirmed', ru: 'Адрес эл. почты подтверждён' },
+    },
+    // Only the cabinet service reaches these, with overrideAccess: bcrypt hash, the single-use values and expiries of the
+    // reset and address-confirmation links.
+    { name: 'passwordHash', type: 'text', required: true, hidden: true, access: noStaff },
+    { name: 'resetNonce', type: 'text', hidden: true, access: noStaff },
+    { name: 'resetExpiresAt', type: 'date', hidden: true, access: noStaff },
+    { name: 'confirmNonce', type: 'text', hidden: true, access: noStaff },
+    { name: 'confirmExpiresAt', type: 'date', hidden: true, access: noStaff },
   ],
   timestamps: true,
 }

@@ -6,8 +6,10 @@ import { increment, readCounter, removeCounters } from '../../platform/sharedCou
 import { discardStoredFile } from '../../platform/storedFiles'
 import { consentProblem, type ConsentField } from '../consents/purposes'
 import { recordConsent } from '../consents/records'
+import { confirmNewAddress } from './addressConfirmation'
 import { isBusy, type Start } from './admission'
 import { withKeyLock } from './keyedLock'
+import { isCommonPassword, passwordQualifies } from './passwordList.server'
 import { findCustomer, noticeSignInLocked, type FoundCustomer } from './passwordReset'
 import { admitSignIn, hashPassword, verifyAgainstNothing, verifyPassword } from './passwords'
 import {
@@ -38,7 +40,8 @@ export type ClientContext = {
   userAgent?: string | null
 }
 
-export type SignedIn = { ok: true; uid: string; token: string }
+/** `passwordChangeRequired`: the password no longer meets the rule, and the session may only change it. */
+export type SignedIn = { ok: true; uid: string; token: string; passwordChangeRequired?: boolean }
 
 export type RegisterOutcome =
   | SignedIn
@@ -69,7 +72,7 @@ export async function registerCustomer(
   ctx: ClientContext,
 ): Promise<RegisterOutcome> {
   if (!(await allow(payload, 'register', ctx.client, LIMITS.register))) return { ok: false, status: 429, error: ACCOUNT_MESSAGES.tooMany }
-  const checked = validateRegistration(input, await phoneRegion(payload))
+  const checked = validateRegistration(input, await phoneRegion(payload), isCommonPassword)
   if (!checked.ok) return { ok: false, status: 400, field: checked.field, error: checked.error }
   const noConsent = consentProblem(input)
   if (noConsent) return { ok: false, status: 400, ...noConsent }
@@ -112,6 +115,7 @@ export async function registerCustomer(
           regTime: new Date().toISOString(),
           loginFailures: 0,
           language: ctx.language ?? 'en',
+          emailConfirmed: false,
         },
         overrideAccess: true,
         req,
@@ -134,6 +138,7 @@ export async function registerCustomer(
       if (await findCustomer(payload, { email: { equals: profile.email } })) return taken
       throw error
     }
+    await confirmNewAddress(payload, customer.id, ctx.language ?? 'en')
     const token = await createSession(payload, customer.id, ctx.previousToken)
     return { ok: true, uid: String(customer.id), token }
   })
@@ -179,8 +184,10 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
     if (customer.loginFailures || customer.lockUntil || 'language' in language) {
       await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null, ...language }, overrideAccess: true })
     }
-    const token = await createSession(payload, customer.id, ctx.previousToken)
-    return { ok: true, uid: String(customer.id), token }
+    // Only now is the password in hand: one set under an older rule must be changed before anything else.
+    const passwordChangeRequired = !passwordQualifies(login.password)
+    const token = await createSession(payload, customer.id, ctx.previousToken, { passwordChangeRequired })
+    return { ok: true, uid: String(customer.id), token, ...(passwordChangeRequired ? { passwordChangeRequired } : {}) }
   })
 }
 
@@ -200,7 +207,7 @@ async function lockCustomer(payload: Payload, customer: FoundCustomer, email: st
   await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil }, overrideAccess: true })
   await removeCounters(payload, attemptsKey(email))
   // The owner is told, in their own language (whoever made the attempts), where to choose a new password.
-  await noticeSignInLocked(payload, { email }, customer.language ?? ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
+  await noticeSignInLocked(payload, customer, customer.language ?? ctx.language ?? 'en', LOGIN_LOCK_MS / 60_000)
   return { ok: false, status: 401, error: ACCOUNT_MESSAGES.lockedOut }
 }
 

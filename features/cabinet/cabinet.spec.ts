@@ -116,7 +116,7 @@ test.describe('cabinet page', () => {
 
     await page.locator('#register-phone').fill(PHONE)
     await submit.click()
-    await expectInvalid(page.locator('#register-confirm'), 'The password must be at least 6 characters long and match its confirmation.')
+    await expectInvalid(page.locator('#register-confirm'), 'The password must be at least 8 characters long.')
     await expect(page.locator('#register-password')).toHaveAttribute('aria-invalid', 'true')
 
     await fillRegistration(page, { password: PASSWORD, confirm: `${PASSWORD}x` })
@@ -423,7 +423,7 @@ test.describe('password and sessions on the dashboard, without JavaScript', () =
     await page.getByLabel('Новый пароль').fill('short')
     await page.getByLabel('Подтвердите пароль').fill('short')
     await page.getByRole('button', { name: 'Сменить пароль' }).click()
-    await expectInvalid(page.getByLabel('Подтвердите пароль'), 'Пароль должен быть не короче 6 символов и совпадать с подтверждением.')
+    await expectInvalid(page.getByLabel('Подтвердите пароль'), 'Пароль должен быть не короче 8 символов.')
     await expect(page.getByLabel('Новый пароль')).toHaveAttribute('aria-invalid', 'true')
     await expect(current).not.toHaveAttribute('aria-invalid')
   })

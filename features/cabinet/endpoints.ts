@@ -63,7 +63,10 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       refuseCrossSite(req)
       const body = await readJsonObject(req)
       const outcome = await signIn(req.payload, body, requestContext(req))
-      if (outcome.ok) return reply({ uid: outcome.uid }, 200, sessionCookie(outcome.token))
+      if (outcome.ok) {
+        const { uid, passwordChangeRequired } = outcome
+        return reply(passwordChangeRequired ? { uid, passwordChangeRequired } : { uid }, 200, sessionCookie(outcome.token))
+      }
       return failure(req, outcome.status, outcome.error, {}, 'retryAfterS' in outcome ? outcome.retryAfterS : undefined)
     }),
   },
@@ -76,6 +79,8 @@ export const cabinetAccountEndpoints: Endpoint[] = [
       const outcome = await readProfile(req.payload, requestToken(req))
       if (outcome.status === 'anonymous') return reply({ error: 'Not signed in' }, 401)
       if (outcome.status === 'locked') return reply({ locked: true })
+      // Nothing personal until the password is changed (on /dashboard).
+      if (outcome.status === 'passwordChange') return reply({ passwordChangeRequired: true })
       return reply(profileJson(outcome.profile))
     }),
   },

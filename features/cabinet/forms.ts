@@ -20,3 +20,5 @@ export const REFILLED_FIELDS = ['email', 'phone', 'firstName', 'lastName', 'addr
 /** "Forgot your password?" and the page its mailed link opens. */
 export const FORGOT_PATH = '/cabinet/forgot'
 export const RESET_PATH = '/cabinet/reset'
+/** The page a new customer's address-confirmation link opens. */
+export const CONFIRM_PATH = '/cabinet/confirm'

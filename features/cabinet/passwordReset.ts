@@ -1,16 +1,18 @@
 import type { Payload, Where } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
-import { TOKEN_PARAM } from '../../common/pageParams'
 import type { Customer } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
 import { queueMail } from '../mail/queue'
 import { RESET_BUDGET, queueResetRequest, requestedAddress, resetLinkTask, resetRequestAllowed, withinAddressBudget } from '../mail/resetBudget'
-import { nonce, readToken, signToken } from '../mail/signedTokens'
+import { readToken } from '../mail/signedTokens'
+import { ADDRESS_PROVEN, receivesSecurityNotices } from './addressConfirmation'
 import { FORGOT_PATH, RESET_PATH } from './forms'
+import { renewedLink, type CustomerLink } from './mailedLinks'
+import { newPasswordProblem } from './passwordList.server'
 import { hashPassword, verifyPassword } from './passwords'
-import { ACCOUNT_MESSAGES, passwordProblem } from './registration'
+import { ACCOUNT_MESSAGES } from './registration'
 
 // A forgotten password: a link (the same answer whether the address has an account, features/mail/resetBudget.ts) that
 // works once, for an hour; a new password ends every session and mails a notice. The back office's `locked` flag is
@@ -25,7 +27,10 @@ export const RESET_LIMITS = {
   change: { max: 10, windowMs: 60 * 60_000 },
 }
 
-export type FoundCustomer = Pick<Customer, 'id' | 'email' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language' | 'resetNonce' | 'resetExpiresAt'>
+export type FoundCustomer = Pick<
+  Customer,
+  'id' | 'email' | 'passwordHash' | 'loginFailures' | 'lockUntil' | 'language' | 'resetNonce' | 'resetExpiresAt' | 'emailConfirmed'
+>
 
 /** A customer with the hidden fields only this service reads (the password hash, the reset link's value). */
 export async function findCustomer(payload: Payload, where: Where): Promise<FoundCustomer | null> {
@@ -36,25 +41,30 @@ export async function findCustomer(payload: Payload, where: Where): Promise<Foun
     depth: 0,
     overrideAccess: true,
     showHiddenFields: true,
-    select: { email: true, passwordHash: true, loginFailures: true, lockUntil: true, language: true, resetNonce: true, resetExpiresAt: true },
+    select: {
+      email: true,
+      passwordHash: true,
+      loginFailures: true,
+      lockUntil: true,
+      language: true,
+      resetNonce: true,
+      resetExpiresAt: true,
+      emailConfirmed: true,
+    },
   })
   return (found.docs[0] as FoundCustomer | undefined) ?? null
 }
 
-/** A single-use reset link for the customer, valid for the next hour. A link still valid is renewed, not replaced, so a new
- * request never kills a link the owner was sent before. */
-export async function newResetUrl(payload: Payload, customer: Pick<FoundCustomer, 'id' | 'resetNonce' | 'resetExpiresAt'>, now = Date.now()): Promise<string> {
-  const live = customer.resetNonce && customer.resetExpiresAt && Date.parse(customer.resetExpiresAt) > now
-  const value = live ? customer.resetNonce! : nonce()
-  const expires = now + RESET_TTL_MS
-  await payload.update({
-    collection: 'customers',
-    id: customer.id,
-    data: { resetNonce: value, resetExpiresAt: new Date(expires).toISOString() },
-    overrideAccess: true,
-  })
-  return `${serverURL()}${RESET_PATH}?${TOKEN_PARAM}=${encodeURIComponent(signToken('customer-reset', [customer.id, expires, value]))}`
+const RESET_LINK: CustomerLink = {
+  path: RESET_PATH,
+  purpose: 'customer-reset',
+  ttlMs: RESET_TTL_MS,
+  fields: { nonce: 'resetNonce', expiresAt: 'resetExpiresAt' },
 }
+
+/** A single-use reset link for the customer, valid for the next hour (renewed while valid, mailedLinks.ts). */
+export const newResetUrl = (payload: Payload, customer: Pick<FoundCustomer, 'id' | 'resetNonce' | 'resetExpiresAt'>, now = Date.now()): Promise<string> =>
+  renewedLink(payload, customer, RESET_LINK, now)
 
 export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
 
@@ -97,19 +107,20 @@ export async function resetPassword(
   const customer = await customerByResetToken(payload, input.token)
   if (!customer) return { ok: false, field: 'token', error: 'Cabinet_reset_invalid' }
   const password = typeof input.password === 'string' ? input.password : ''
-  const problem = passwordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
+  const problem = newPasswordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
   if (problem) return { ok: false, field: 'password', error: problem }
   // The single-use value goes in the write that changes the password: a second use finds none.
   const changed = await payload.update({
     collection: 'customers',
     where: { and: [{ id: { equals: customer.id } }, { resetNonce: { equals: customer.resetNonce } }] },
-    data: { passwordHash: await hashPassword(password), resetNonce: null, resetExpiresAt: null, loginFailures: 0, lockUntil: null },
+    // The link reached its reader at the address: that proves the address as its confirmation link would.
+    data: { passwordHash: await hashPassword(password), resetNonce: null, resetExpiresAt: null, loginFailures: 0, lockUntil: null, ...ADDRESS_PROVEN },
     overrideAccess: true,
   })
   if (changed.docs.length !== 1) return { ok: false, field: 'token', error: 'Cabinet_reset_invalid' }
   // Whoever proved they own the address may sign in at once.
   await removeCounters(payload, `cabinetLoginAttempts:${customer.email}`)
-  await afterPasswordChange(payload, customer, language)
+  await afterPasswordChange(payload, { ...customer, ...ADDRESS_PROVEN }, language)
   return { ok: true }
 }
 
@@ -118,16 +129,27 @@ export async function endAllSessions(payload: Payload, customerId: string | numb
   await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: customerId } }, overrideAccess: true })
 }
 
-/** A new password: every session ends, and the address is told (with a link to reset again). */
-export async function afterPasswordChange(payload: Payload, customer: { id: string | number; email: string }, language: Language): Promise<void> {
+/** A new password: every session ends, and a confirmed address is told (with a link to reset again). */
+export async function afterPasswordChange(
+  payload: Payload,
+  customer: Pick<FoundCustomer, 'id' | 'email' | 'emailConfirmed'>,
+  language: Language,
+): Promise<void> {
   await endAllSessions(payload, customer.id)
+  if (!receivesSecurityNotices(customer)) return
   await queueMail(payload, { to: customer.email, language, template: 'passwordChanged', data: { resetUrl: `${serverURL()}${FORGOT_PATH}` } })
 }
 
-/** Sign-in was just locked after repeated failures: the address is told, within its reset budget (anyone can cause a
- * lock), and pointed to the forgot-password page. It carries no link of its own, so it never replaces one the customer
+/** Sign-in was just locked after repeated failures: a confirmed address is told, within its reset budget (anyone can cause
+ * a lock), and pointed to the forgot-password page. It carries no link of its own, so it never replaces one the customer
  * asked for. */
-export async function noticeSignInLocked(payload: Payload, customer: { email: string }, language: Language, minutes: number): Promise<void> {
+export async function noticeSignInLocked(
+  payload: Payload,
+  customer: Pick<FoundCustomer, 'email' | 'emailConfirmed'>,
+  language: Language,
+  minutes: number,
+): Promise<void> {
+  if (!receivesSecurityNotices(customer)) return
   if (!(await withinAddressBudget(payload, 'customer', customer.email))) return
   await queueMail(payload, { to: customer.email, language, template: 'signInLocked', data: { resetUrl: `${serverURL()}${FORGOT_PATH}`, minutes } })
 }
@@ -149,7 +171,7 @@ export async function changePassword(
     return { ok: false, field: 'current', error: 'Cabinet_error_current_password' }
   }
   const password = typeof input.password === 'string' ? input.password : ''
-  const problem = passwordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
+  const problem = newPasswordProblem(password, typeof input.confirm === 'string' ? input.confirm : '')
   if (problem) return { ok: false, field: 'password', error: problem }
   await payload.update({
     collection: 'customers',

@@ -21,6 +21,17 @@ describe('customer passwords', () => {
     expect(await verifyAgainstNothing('whatever')).toBe(false)
   })
 
+  it('lets every character of a password longer than bcrypt reads count, and hashes shorter ones as before', async () => {
+    const start = 'долгий-пароль-'.repeat(6)
+    expect(Buffer.byteLength(start)).toBeGreaterThan(72)
+    const hash = await hashPassword(`${start}один`)
+    expect(await verifyPassword(`${start}один`, hash)).toBe(true)
+    expect(await verifyPassword(`${start}два`, hash)).toBe(false)
+    // A hash made of the password itself, as every stored one was, still verifies.
+    const bcrypt = await import('bcryptjs')
+    expect(await verifyPassword('stored-before-1', await bcrypt.hash('stored-before-1', 4))).toBe(true)
+  })
+
   it('treats a broken stored hash as a mismatch', async () => {
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false)
   })

@@ -117,12 +117,22 @@ export function admitsSignIn(key: string): boolean {
   return pool().admission.admits(key)
 }
 
+/** bcrypt reads only the first 72 bytes of what it is given. */
+const BCRYPT_MAX_BYTES = 72
+
+/** What bcrypt is given for a password. A longer one than bcrypt reads (the rule allows 128 characters, up to 512 bytes)
+ * goes in as its HMAC-SHA-256, so every character counts; a shorter one goes in as it is, as every stored hash was made. */
+export function bcryptInput(password: string): string {
+  if (Buffer.byteLength(password) <= BCRYPT_MAX_BYTES) return password
+  return `hmac-sha256:${crypto.createHmac('sha256', 'veltrana customer password').update(password).digest('base64')}`
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return run<string>({ op: 'hash', password, hashOrCost: BCRYPT_COST })
+  return run<string>({ op: 'hash', password: bcryptInput(password), hashOrCost: BCRYPT_COST })
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return run<boolean>({ op: 'compare', password, hashOrCost: hash })
+  return run<boolean>({ op: 'compare', password: bcryptInput(password), hashOrCost: hash })
 }
 
 /** As long as a real check, for an unknown e-mail: the timing must not tell which addresses have an account. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { endSession, resolveSession } from './sessions'
+import { addressConfirmed } from './addressConfirmation'
+import { endSession, readSession } from './sessions'
 
 // What a signed-in customer sees of themselves (/dashboard, POST /api/idData): the customer comes from the session alone.
 
@@ -23,6 +24,8 @@ export type ProfileView = {
   phone: string
   balanceCents: number
   showTotal: boolean
+  /** Whether the customer followed the link mailed to the address (addressConfirmation.ts). */
+  emailConfirmed: boolean
   procedures: ProcedureView[]
 }
 
@@ -30,6 +33,8 @@ export type ProfileOutcome =
   | { status: 'anonymous' }
   /** A locked account: nothing personal leaves the server. */
   | { status: 'locked' }
+  /** Signed in with a password that no longer meets the rule: nothing personal until it is changed. */
+  | { status: 'passwordChange' }
   | { status: 'ok'; profile: ProfileView }
 
 type Raw = Record<string, unknown>
@@ -37,8 +42,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
 
 export async function readProfile(payload: Payload, token: string | null): Promise<ProfileOutcome> {
-  const customerId = await resolveSession(payload, token)
-  if (customerId === null) return { status: 'anonymous' }
+  const session = await readSession(payload, token)
+  if (session === null) return { status: 'anonymous' }
+  const { customerId } = session
   const customer = (await payload
     .findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null)) as Raw | null
@@ -48,6 +54,7 @@ export async function readProfile(payload: Payload, token: string | null): Promi
     return { status: 'anonymous' }
   }
   if (customer.locked) return { status: 'locked' }
+  if (session.passwordChangeRequired) return { status: 'passwordChange' }
 
   const procedures = await payload.find({
     collection: 'procedures',
@@ -68,6 +75,7 @@ export async function readProfile(payload: Payload, token: string | null): Promi
       phone: str(customer.phone),
       balanceCents: cents(customer.balance),
       showTotal: customer.showTotal === true,
+      emailConfirmed: addressConfirmed(customer as { emailConfirmed?: boolean | null }),
       procedures: (procedures.docs as unknown as Raw[]).map((p) => ({
         id: String(p.id),
         name: str(p.name),

@@ -4,8 +4,8 @@ import { REGISTRATION_MESSAGES as M, normalizeMobilePhone, readLogin, validateRe
 const valid: RegistrationInput = {
   email: ' Anna.Petrova@Example.org ',
   phone: '+7 (912) 345-67-89',
-  password: 'secret1',
-  confirm: 'secret1',
+  password: 'tverskaya-secret',
+  confirm: 'tverskaya-secret',
   firstName: 'Анна',
   lastName: 'Petrova-Smith',
   address: 'ул. Тверская, 1; кв. 5, Москва',
@@ -25,7 +25,7 @@ describe('registration rule', () => {
       values: {
         email: 'anna.petrova@example.org',
         phone: '79123456789',
-        password: 'secret1',
+        password: 'tverskaya-secret',
         firstName: 'Анна',
         lastName: 'Petrova-Smith',
         address: 'ул. Тверская, 1; кв. 5, Москва',
@@ -60,16 +60,27 @@ describe('registration rule', () => {
   })
 
   describe('(3) password', () => {
-    it('needs at least 6 characters', () => {
-      expect(failure({ ...valid, password: '12345', confirm: '12345' })).toEqual({ field: 'password', error: M.passwordShort })
-      expect(validateRegistration({ ...valid, password: '123456', confirm: '123456' }).ok).toBe(true)
+    it('needs 8 to 128 characters, of any kind, counted as characters', () => {
+      expect(failure({ ...valid, password: 'x7-abcd', confirm: 'x7-abcd' })).toEqual({ field: 'password', error: M.passwordShort })
+      expect(validateRegistration({ ...valid, password: 'x7-abcde', confirm: 'x7-abcde' }).ok).toBe(true)
+      // No composition rules: letters alone, or Cyrillic alone, are fine.
+      expect(validateRegistration({ ...valid, password: 'горизонт', confirm: 'горизонт' }).ok).toBe(true)
+      const longest = 'я'.repeat(128)
+      expect(validateRegistration({ ...valid, password: longest, confirm: longest }).ok).toBe(true)
+      const tooLong = 'я'.repeat(129)
+      expect(failure({ ...valid, password: tooLong, confirm: tooLong })).toEqual({ field: 'password', error: M.passwordLong })
     })
     it('must equal its confirmation', () => {
       expect(failure({ ...valid, confirm: 'secret2' })).toEqual({ field: 'password', error: M.passwordMismatch })
     })
-    it('refuses what bcrypt would cut off', () => {
-      const long = 'я'.repeat(37)
-      expect(failure({ ...valid, password: long, confirm: long })).toEqual({ field: 'password', error: M.passwordLong })
+    it('refuses a common password when the server gives its list, before the confirmation', () => {
+      const common = (password: string) => password === 'qwertyuiop'
+      expect(validateRegistration({ ...valid, password: 'qwertyuiop', confirm: 'x' }, undefined, common)).toEqual({
+        ok: false,
+        field: 'password',
+        error: M.passwordCommon,
+      })
+      expect(validateRegistration({ ...valid, password: 'qwertyuiop', confirm: 'qwertyuiop' }).ok).toBe(true)
     })
   })
 

@@ -3,9 +3,10 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
 import { isValidEmail } from '../updates/rules'
 
-export const PASSWORD_MIN_LENGTH = 6
-/** bcrypt reads only the first 72 bytes of a password; longer ones would be silently cut. */
-export const PASSWORD_MAX_BYTES = 72
+/** A password has 8 to 128 characters, any of them, and is not a common one: no rules on what it must contain, which only
+ * push people to "Password1!"; the list is the server's (passwordList.server.ts), too large for the page. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
 /** Names and the address must have at least this many characters. */
 export const TEXT_MIN_LENGTH = 3
 export const NAME_MAX_LENGTH = 100
@@ -24,8 +25,9 @@ export type RegistrationField = 'email' | 'phone' | 'password' | 'firstName' | '
 export const REGISTRATION_MESSAGES = {
   email: 'Cabinet_error_email',
   phone: 'Cabinet_error_phone',
-  passwordShort: 'Cabinet_error_password_short',
-  passwordLong: 'Cabinet_error_password_long',
+  passwordShort: 'Account_error_password_short',
+  passwordLong: 'Account_error_password_long',
+  passwordCommon: 'Account_error_password_common',
   passwordMismatch: 'Cabinet_error_password_mismatch',
   textShort: 'Cabinet_error_text_short',
   textLong: 'Cabinet_error_text_long',
@@ -82,16 +84,23 @@ export function textProblem(value: string, max: number): string | null {
   return null
 }
 
-export function passwordProblem(password: string, confirm: string): string | null {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return REGISTRATION_MESSAGES.passwordShort
-  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return REGISTRATION_MESSAGES.passwordLong
+/** Why a new password is refused, or null. `isCommon` is the server's list; the browser checks the rest. */
+export function passwordProblem(password: string, confirm: string, isCommon: (password: string) => boolean = () => false): string | null {
+  const length = [...password].length
+  if (length < PASSWORD_MIN_LENGTH) return REGISTRATION_MESSAGES.passwordShort
+  if (length > PASSWORD_MAX_LENGTH) return REGISTRATION_MESSAGES.passwordLong
+  if (isCommon(password)) return REGISTRATION_MESSAGES.passwordCommon
   if (password !== confirm) return REGISTRATION_MESSAGES.passwordMismatch
   return null
 }
 
 /** The checks in a fixed order, stopping at the first failure: e-mail, mobile phone for the site's region, password and
  * its confirmation, first name, last name, address, a signature. */
-export function validateRegistration(input: RegistrationInput, region: string = DEFAULT_PHONE_REGION): RegistrationResult {
+export function validateRegistration(
+  input: RegistrationInput,
+  region: string = DEFAULT_PHONE_REGION,
+  isCommonPassword?: (password: string) => boolean,
+): RegistrationResult {
   const email = normalizeEmail(input.email)
   if (!isValidEmail(email)) return { ok: false, field: 'email', error: REGISTRATION_MESSAGES.email }
 
@@ -99,7 +108,7 @@ export function validateRegistration(input: RegistrationInput, region: string = 
   if (!phone) return { ok: false, field: 'phone', error: REGISTRATION_MESSAGES.phone }
 
   const password = text(input.password)
-  const passwordError = passwordProblem(password, text(input.confirm))
+  const passwordError = passwordProblem(password, text(input.confirm), isCommonPassword)
   if (passwordError) return { ok: false, field: 'password', error: passwordError }
 
   const names = {

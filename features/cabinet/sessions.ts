@@ -44,7 +44,12 @@ export function sessionDigest(token: string): string {
 
 /** Start a session for the customer and return its token; `replacing` (the cookie the browser
  * had) is ended, so a sign-in always gets a fresh token. */
-export async function createSession(payload: Payload, customerId: string | number, replacing?: string | null): Promise<string> {
+export async function createSession(
+  payload: Payload,
+  customerId: string | number,
+  replacing?: string | null,
+  options: { passwordChangeRequired?: boolean } = {},
+): Promise<string> {
   if (replacing) await endSession(payload, replacing)
   const now = Date.now()
   // Sessions nobody ended: swept whenever someone signs in.
@@ -57,14 +62,26 @@ export async function createSession(payload: Payload, customerId: string | numbe
       customer: customerId as number,
       expiresAt: new Date(now + SESSION_IDLE_MS).toISOString(),
       lastSeenAt: new Date(now).toISOString(),
+      passwordChangeRequired: options.passwordChangeRequired === true,
     },
     overrideAccess: true,
   })
   return token
 }
 
+export type LiveSession = {
+  customerId: string | number
+  /** Signed in with a password that no longer meets the rule: the session may only change it. */
+  passwordChangeRequired: boolean
+}
+
 /** The customer a live session belongs to, moving its idle deadline; null when there is none. */
 export async function resolveSession(payload: Payload, token: string | null): Promise<string | number | null> {
+  return (await readSession(payload, token))?.customerId ?? null
+}
+
+/** The live session a token names, moving its idle deadline; null when there is none. */
+export async function readSession(payload: Payload, token: string | null): Promise<LiveSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null
   const found = await payload.find({
     collection: 'customer-sessions',
@@ -91,7 +108,10 @@ export async function resolveSession(payload: Payload, token: string | null): Pr
     })
   }
   const customer = session.customer as unknown
-  return typeof customer === 'object' && customer ? (customer as { id: string | number }).id : (customer as string | number)
+  return {
+    customerId: typeof customer === 'object' && customer ? (customer as { id: string | number }).id : (customer as string | number),
+    passwordChangeRequired: session.passwordChangeRequired === true,
+  }
 }
 
 export async function endSession(payload: Payload, token: string | null): Promise<void> {

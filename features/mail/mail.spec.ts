@@ -1,11 +1,22 @@
 // E-mail end to end, read from a real SMTP server on loopback that the e2e server sends to
 // (playwright.config.ts): a visitor's sign-up for updates in Russian, its confirmation, a news
-// alert and the one-click unsubscribe; a customer's forgotten password reset from the mailed
-// link; a signed-in change of password with its notice, and signing out everywhere; a staff
-// member's reset in the admin, which asks for the second factor.
+// alert and the one-click unsubscribe; a new customer's address confirmed from the mailed link,
+// in both languages; a customer's forgotten password reset from the mailed link; a signed-in
+// change of password with its notice, and signing out everywhere; a staff member's reset in the
+// admin, which asks for the second factor.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { adminExpect, adminToken, expectNoAxeViolations, hydrated, registerByApi, staffAccount, uniqueEmail, type Customer } from '../../tests/e2e/helpers'
+import {
+  adminExpect,
+  adminToken,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  hydrated,
+  registerByApi,
+  staffAccount,
+  uniqueEmail,
+  type Customer,
+} from '../../tests/e2e/helpers'
 import { paragraphs } from '../../tests/fixtures/richText'
 import { headerOf, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
 
@@ -23,6 +34,13 @@ async function inbox(address: string, count = 1): Promise<Received[]> {
   const mine = () => smtp.messages.filter((m) => m.envelopeTo.includes(address))
   await expect.poll(() => mine().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count)
   return mine()
+}
+
+/** The message to `address` with this subject, once it has come. */
+async function titled(address: string, subject: string): Promise<Received> {
+  const find = () => smtp.messages.find((m) => m.envelopeTo.includes(address) && m.parsed.subject === subject)
+  await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true)
+  return find()!
 }
 
 /** The address of `path` in a message's text part. */
@@ -115,6 +133,32 @@ test('a visitor signs up in Russian, confirms from the mail and gets an alert in
   expect((await outbox.json()).totalDocs).toBe(2)
 })
 
+const CONFIRMATION = {
+  en: { subject: 'Confirm your e-mail address for the Veltrana Group cabinet', button: 'Confirm my address', done: 'your e-mail address is confirmed' },
+  ru: { subject: 'Подтвердите адрес эл. почты для личного кабинета Veltrana Group', button: 'Подтвердить адрес', done: 'адрес эл. почты подтверждён' },
+} as const
+
+for (const language of ['en', 'ru'] as const) {
+  test(`a new customer confirms the address from the mail (${language}); the dashboard stops asking`, { tag: '@mobile' }, async ({ page, baseURL }) => {
+    const words = CONFIRMATION[language]
+    await page.context().addCookies([{ name: 'i18next', value: language, url: baseURL! }])
+    const customer = await registerByApi(page.request)
+    await page.goto('/dashboard')
+    const banner = page.locator('.dash-address')
+    await expect(banner).toContainText(customer.email)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
+
+    await page.goto(linkIn(await titled(customer.email, words.subject), '/cabinet/confirm'))
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: words.button }).click()
+    await expect(page.locator('main').getByRole('status')).toContainText(words.done)
+    await page.goto('/dashboard')
+    await expect(page.locator('.dashboard__title')).toBeVisible()
+    await expect(banner).toHaveCount(0)
+  })
+}
+
 test('a customer resets a forgotten password from the mailed link and signs in with it; the old session is gone', async ({ page, browser }) => {
   const elsewhere = await browser.newContext()
   const customer = await registerByApi(elsewhere.request)
@@ -127,10 +171,10 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   // The page that answers an address is private, never kept by a cache.
   expect((await answered).headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('main').getByRole('status')).toContainText('Проверьте почту')
-  const [message] = await inbox(customer.email)
-  expect(message!.parsed.subject).toBe('Сброс пароля личного кабинета Veltrana Group')
+  const message = await titled(customer.email, 'Сброс пароля личного кабинета Veltrana Group')
 
-  await page.goto(linkIn(message!, '/cabinet/reset'))
+  // Never confirmed, this address still gets the reset link; following it confirms the address, so the notice follows.
+  await page.goto(linkIn(message, '/cabinet/reset'))
   await page.locator('#reset-password').fill('brand-new-pass-1')
   await page.locator('#reset-confirm').fill('brand-new-pass-1')
   await page.getByRole('button', { name: 'Сохранить новый пароль' }).click()
@@ -143,12 +187,16 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   await expect(page).toHaveURL(/\/dashboard$/)
 
   expect((await elsewhere.request.post('/api/idData', { data: {} })).status()).toBe(401)
-  expect((await inbox(customer.email, 2))[1]!.parsed.subject).toBe('Пароль личного кабинета Veltrana Group изменён')
+  await titled(customer.email, 'Пароль личного кабинета Veltrana Group изменён')
   await elsewhere.close()
 })
 
 test('a signed-in customer changes the password: signed in here, out elsewhere, told by mail; then signs out everywhere', async ({ page, browser }) => {
   const customer = await registerByApi(page.request)
+  // Notices go to a confirmed address: the customer confirms it from the mail first.
+  await page.goto(linkIn(await titled(customer.email, 'Confirm your e-mail address for the Veltrana Group cabinet'), '/cabinet/confirm'))
+  await page.getByRole('button', { name: 'Confirm my address' }).click()
+  await expect(page.locator('main').getByRole('status')).toContainText('your e-mail address is confirmed')
   const elsewhere = await signedInElsewhere(browser, customer)
   await page.goto('/dashboard')
   await page.getByLabel('Current password').fill(customer.password)
@@ -158,7 +206,7 @@ test('a signed-in customer changes the password: signed in here, out elsewhere, 
   await expect(page).toHaveURL(/\/dashboard\?done=password$/)
   await expect(page.locator('main').getByRole('status')).toContainText('Your password is changed.')
   expect((await elsewhere.request.post('/api/idData', { data: {} })).status()).toBe(401)
-  expect((await inbox(customer.email))[0]!.parsed.subject).toBe('Your Veltrana Group cabinet password was changed')
+  await titled(customer.email, 'Your Veltrana Group cabinet password was changed')
 
   const again = await signedInElsewhere(browser, { ...customer, password: 'changed-pass-2' })
   await page.reload()

@@ -7,6 +7,7 @@ import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { staffUser } from '../../tests/integration/payload'
 import { restClient, type Send } from '../../tests/integration/rest'
 import { registerCustomer } from '../cabinet/account'
+import { confirmAddress } from '../cabinet/addressConfirmation'
 import { requestPasswordReset, resetPassword } from '../cabinet/passwordReset'
 import { isCurrentPassword } from '../staff/payloadPassword'
 import { MAIL_MESSAGES } from './MailMessages'
@@ -54,16 +55,26 @@ describe('the outbox an admin reads', () => {
     expect(made).toMatchObject({ ok: true })
     expect(await requestPasswordReset(payload, { email }, 'en', 'outbox-1')).toEqual({ ok: true })
     await mail.drain()
-    const received = mail.smtp.messages.find((m) => m.envelopeTo.includes(email))!
-    const token = decodeURIComponent(/token=([A-Za-z0-9_.%-]+)/.exec(received.parsed.text ?? '')![1]!)
+    // The registration's address-confirmation link and the reset link.
+    const tokenIn = (path: string) => {
+      const text = mail.smtp.messages.map((m) => (m.envelopeTo.includes(email) ? (m.parsed.text ?? '') : '')).join('\n')
+      return decodeURIComponent(new RegExp(`${path}\\?token=([A-Za-z0-9_.%-]+)`).exec(text)![1]!)
+    }
+    const token = tokenIn('/cabinet/reset')
+    const confirmToken = tokenIn('/cabinet/confirm')
 
     const read = await outboxTo(email)
-    expect(read).not.toContain(token)
-    expect(read).not.toContain(encodeURIComponent(token))
-    // Whatever token-like value the outbox shows does not reset the password.
+    for (const secret of [token, confirmToken]) {
+      expect(read).not.toContain(secret)
+      expect(read).not.toContain(encodeURIComponent(secret))
+    }
+    // Whatever token-like value the outbox shows neither resets the password nor confirms the address.
     const shown = [...read.matchAll(/token=([^"&\s<>\\]+)/g)].map((m) => decodeURIComponent(m[1]!))
-    for (const value of shown)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const value of shown) {
       expect(await resetPassword(payload, { token: value, password: 'taken-over-1', confirm: 'taken-over-1' }, 'en')).toMatchObject({ ok: false })
+      expect(await confirmAddress(payload, value)).toBe(false)
+    }
     // The customer's own link, from their mailbox, still works.
     expect(await resetPassword(payload, { token, password: 'outbox-pass-2', confirm: 'outbox-pass-2' }, 'en')).toEqual({ ok: true })
   })

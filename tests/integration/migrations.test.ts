@@ -11,6 +11,7 @@ import * as baseline from '../../cms/migrations/0001_baseline'
 import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
 import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import * as consents from '../../cms/migrations/0004_consents'
+import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -150,6 +151,12 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
   afterAll(async () => cms?.close())
 
   it('leave nothing to do on a database the baseline made', async () => {
+    const migrated = await templateDb()
+    try {
+      expect(await addMissingColumns(migrated.db)).toEqual([])
+    } finally {
+      migrated.close()
+    }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-ids-'))
     await copyTemplate('migrated', dataDir)
     const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
@@ -191,6 +198,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0002_ids_never_reused', 2],
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
+      ['0005_confirmed_addresses', 2],
     ])
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
@@ -239,4 +247,42 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     expect(record.id).toBeTruthy()
     // Two databases opened and an older one migrated: slow on a busy machine.
   }, 180_000)
+
+  it('give a database made before confirmed addresses their columns, every customer there confirmed, as the baseline makes them', async () => {
+    const [fresh, older] = [await templateDb(), await templateDb()]
+    try {
+      const columnsOf = async (db: Db, table: string) =>
+        (
+          await db.all<{ name: string; type: string; dflt_value: string | null }>(
+            sql`SELECT name, type, dflt_value FROM pragma_table_info(${table}) ORDER BY name`,
+          )
+        ).map((c) => `${c.name} ${c.type} ${c.dflt_value}`)
+      for (const { table, column } of ADDED_COLUMNS) await older.db.run(sql.raw(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``))
+      await older.db.run(sql`
+      INSERT INTO customers (first_name, last_name, email, phone, address, password_hash)
+      VALUES ('Анна', 'Петрова', 'before@example.org', '79123456789', 'Москва', 'x')`)
+
+      expect(await addMissingColumns(older.db)).toEqual(ADDED_COLUMNS.map((c) => `${c.table}.${c.column}`))
+      for (const table of ['customers', 'customer_sessions']) expect(await columnsOf(older.db, table)).toEqual(await columnsOf(fresh.db, table))
+      expect(await older.db.all(sql`SELECT email, email_confirmed FROM customers`)).toEqual([{ email: 'before@example.org', email_confirmed: 1 }])
+      expect(await addMissingColumns(older.db)).toEqual([])
+    } finally {
+      fresh.close()
+      older.close()
+    }
+  })
 })
+
+/** A copy of the migrated template, opened, removed when the test is done with it. */
+async function templateDb() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-columns-'))
+  await copyTemplate('migrated', dataDir)
+  const client = libsqlClient(path.join(dataDir, 'veltrana.db'))
+  return {
+    db: drizzle(client) as unknown as Db,
+    close: () => {
+      client.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -62,7 +62,13 @@ async function build(): Promise<ServerBuild> {
 }
 
 export type SiteReply = { status: number; headers: Headers; text: string }
-export type Site = Listening & { get: (path: string, headers?: Record<string, string>) => Promise<SiteReply> }
+/** A posted form's answer, with where it sends the browser and the cookie it sets (its name and value). */
+export type PostReply = SiteReply & { location: string | null; cookie: string | undefined }
+export type Site = Listening & {
+  get: (path: string, headers?: Record<string, string>) => Promise<SiteReply>
+  /** Posts a form as a browser does (from the site's own origin), with `cookie` if given. */
+  post: (path: string, fields: Record<string, string>, cookie?: string) => Promise<PostReply>
+}
 
 export async function serveSite(payload: Payload, { cache = true }: { cache?: boolean } = {}): Promise<Site> {
   const site = remixHandler({ build: await build(), mode: 'production', getLoadContext: () => ({ payload }) })
@@ -93,5 +99,15 @@ export async function serveSite(payload: Payload, { cache = true }: { cache?: bo
     const response = await fetch(`${server.origin}${pathname}`, { headers, redirect: 'manual' })
     return { status: response.status, headers: response.headers, text: await response.text() }
   }
-  return { ...server, get }
+  const post: Site['post'] = async (pathname, fields, cookie) => {
+    const response = await fetch(`${server.origin}${pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.origin, ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+    })
+    const { headers, status } = response
+    return { status, headers, text: await response.text(), location: headers.get('location'), cookie: headers.get('set-cookie')?.split(';')[0] }
+  }
+  return { ...server, get, post }
 }

@@ -93,6 +93,20 @@ const signInLocked: Template<TemplateData<'signInLocked'>> = {
   ),
 }
 
+/** The link that confirms a new customer's address. */
+const confirmAddress: Template<TemplateData<'confirmAddress'>> = {
+  subject: (t) => t('Mail_address_subject'),
+  body: (t, data) => (
+    <Action
+      heading={t('Mail_address_heading')}
+      paragraphs={[t('Mail_address_text'), t('Mail_address_expiry')]}
+      button={t('Mail_address_button')}
+      href={data.confirmUrl}
+      after={<Text style={styles.small}>{t('Mail_address_ignore')}</Text>}
+    />
+  ),
+}
+
 const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   confirmSubscription,
   newsAlert,
@@ -100,6 +114,7 @@ const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   staffPasswordReset,
   passwordChanged,
   signInLocked,
+  confirmAddress,
 }
 
 /** The whole message of a template, in its frame. */

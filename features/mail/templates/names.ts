@@ -11,6 +11,7 @@ export type TemplateDataMap = {
   staffPasswordReset: { resetUrl: string }
   passwordChanged: { resetUrl: string }
   signInLocked: { resetUrl: string; minutes: number }
+  confirmAddress: { confirmUrl: string }
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
@@ -22,6 +23,7 @@ const NAMES: Record<TemplateName, true> = {
   staffPasswordReset: true,
   passwordChanged: true,
   signInLocked: true,
+  confirmAddress: true,
 }
 
 export function isTemplateName(name: unknown): name is TemplateName {

@@ -1,0 +1,38 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+// Brings a database made before customers' addresses were confirmed, and before a session could be held to a password
+// change, to the baseline's columns. Every customer already there counts as confirmed (the column's default fills the
+// rows it finds): they were sent their security notices before, and nobody stops hearing about their account without a
+// word (features/cabinet/addressConfirmation.ts). On a database the baseline made the columns are there: nothing to do.
+
+type Db = MigrateUpArgs['db']
+
+/** The columns, as the baseline makes them. */
+export const ADDED_COLUMNS = [
+  { table: 'customers', column: 'email_confirmed', definition: 'integer DEFAULT true' },
+  { table: 'customers', column: 'confirm_nonce', definition: 'text' },
+  { table: 'customers', column: 'confirm_expires_at', definition: 'text' },
+  { table: 'customer_sessions', column: 'password_change_required', definition: 'integer DEFAULT false' },
+] as const
+
+const has = async (db: Db, table: string, column: string) =>
+  (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).some((c) => c.name === column)
+
+/** Adds each column a table lacks; the columns added, as `table.column`. */
+export async function addMissingColumns(db: Db): Promise<string[]> {
+  const added: string[] = []
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    if (await has(db, table, column)) continue
+    await db.run(sql.raw(`ALTER TABLE \`${table}\` ADD \`${column}\` ${definition}`))
+    added.push(`${table}.${column}`)
+  }
+  return added
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await addMissingColumns(db)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  for (const { table, column } of ADDED_COLUMNS) if (await has(db, table, column)) await db.run(sql.raw(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``))
+}
