@@ -15,6 +15,7 @@ const FIELDS = {
 async function fillWithCommonPassword(page: Page) {
   await page.locator('#register-email').fill(uniqueEmail('common'))
   for (const [selector, value] of Object.entries(FIELDS)) await page.locator(selector).fill(value)
+  await page.locator('#register-personalDataConsent').check()
 }
 
 /** The message the field's aria-describedby names as its error. */

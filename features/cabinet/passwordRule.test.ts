@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drawnSignature } from '../../tests/fixtures/png'
+import { customerProfile } from '../../tests/fixtures/customer'
 import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
 import { restClient, type Send } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
@@ -18,7 +18,7 @@ let payload: Payload
 let rest: Send
 let site: Site
 
-const PROFILE = { phone: '+7 912 555-44-33', firstName: 'Анна', lastName: 'Петрова', address: 'ул. Тверская, 7, Москва', signature: drawnSignature() }
+const PROFILE = customerProfile()
 const WEAK = ['12345678', 'password1', 'qwertyuiop', 'Password1']
 const SHORT = 'x7-abcd'
 const LONG = 'x'.repeat(129)
