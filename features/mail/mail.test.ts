@@ -111,6 +111,18 @@ describe('the mail queue', () => {
     expect((await message(id)).status).toBe('sent')
   })
 
+  it('sends again once the server is back, however many connections it refused meanwhile', async () => {
+    await smtp.stop()
+    // More refused connections than the pool holds: none may keep its place.
+    const ids = []
+    for (let i = 0; i < 7; i++) ids.push((await confirmation(`away${i}@example.org`)).id)
+    await sendDue()
+    for (const id of ids) expect((await message(id)).status).toBe('retrying')
+    await smtp.start()
+    await sendDue(later(31_000))
+    await smtp.waitFor(7)
+  }, 20_000)
+
   it('gives a message up after its last attempt, with the answer kept', async () => {
     smtp.refuse({ code: 451, text: 'Greylisted, come back later' })
     const { id } = await confirmation('nobody@example.org')

@@ -21,18 +21,17 @@ export function sender(): { name: string; address: string } {
 
 /** Connections that send at once: with Nagle's algorithm the end of each message waits until the
  * server acknowledges what came before, which servers delay (40 ms on Linux), so a connection
- * carried about 20 messages a second at most. Handed to nodemailer connected, as a proxy's are
- * (the only way it takes a socket from outside), to the host and port it would have used. */
+ * carried about 20 messages a second at most. Handed to nodemailer as a proxy's are (the only
+ * way it takes a socket from outside), to the host and port it would have used, while still
+ * connecting: a refused or broken connection is then an error of nodemailer's own connection,
+ * which frees its place in the pool. An error given to the callback instead keeps the place
+ * taken for good, and once every place is taken the process never sends again. */
 function unbufferedConnection(
   options: { host?: string; port?: number; secure?: boolean },
   callback: (error: Error | null, socket?: { connection: net.Socket }) => void,
 ): void {
-  const socket = net.connect({ host: options.host || 'localhost', port: Number(options.port) || (options.secure ? 465 : 587), noDelay: true })
-  socket.once('error', callback)
-  socket.once('connect', () => {
-    socket.off('error', callback)
-    callback(null, { connection: socket })
-  })
+  const connection = net.connect({ host: options.host || 'localhost', port: Number(options.port) || (options.secure ? 465 : 587), noDelay: true })
+  callback(null, { connection })
 }
 
 /** nodemailer's transport options for an SMTP_URL: a connection pool unless the URL says otherwise
