@@ -209,6 +209,8 @@ test.describe('cabinet page', () => {
     // showTotal starts false: no balance anywhere.
     await expect(page.getByText('Total balance')).toHaveCount(0)
 
+    // Pressed before its island is live, the toggle is the plain link it is without JavaScript.
+    await hydrated(page)
     const toggle = page.getByRole('button', { name: 'Procedures (0)' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByText('No procedures registered yet.')).toBeHidden()
