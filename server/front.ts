@@ -6,8 +6,9 @@ import { requestLog } from './requestLog'
 import { admitSiteAddress } from './siteAddress'
 
 // What every request meets first, before Express: its id and log line, the graceful close's
-// bookkeeping, the health probes, the check of the address it was sent to, then the HTML cache. A probe or a cache hit sends the id within
-// its one writeHead: a header set ahead with setHeader sends Node's writeHead down its slower merging path.
+// bookkeeping, the health probes, the check of the address it was sent to, then the HTML cache. A
+// probe or a cache hit sends the id within its one writeHead: a header set ahead with setHeader
+// sends Node's writeHead down its slower merging path.
 
 export type FrontOptions = {
   logger: Logger

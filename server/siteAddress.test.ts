@@ -1,10 +1,10 @@
-import http from 'node:http'
+import type http from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetEnv } from '../common/env.server'
 import { createLogger } from '../common/logger.server'
 import { front } from './front'
 import { siteUrlOf } from './siteAddress'
-import { listen, type Listening, type RawResponse } from './testing'
+import { listen, rawTarget, type Listening } from './testing'
 
 // The server's front with an application that echoes the address it was handed: a request naming
 // another host is refused before the application (or the HTML cache) sees it, and an admitted one
@@ -41,20 +41,7 @@ async function serve(serverUrl: string, trustProxy = 0) {
   const server = await listen(front({ logger, closing: { track: () => {} }, probes: () => false, cache: null, app }))
   open.push(server)
   const port = new URL(server.origin).port
-  return { seen, send: (headers: Record<string, string>, path = '/about_us?tab=board') => sendRaw(port, path, headers) }
-}
-
-/** A request whose Host and target are exactly as given (fetch would write its own). */
-function sendRaw(port: string, path: string, headers: Record<string, string>): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers, setHost: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return { seen, send: (headers: Record<string, string>, path = '/about_us?tab=board') => rawTarget(port, path, headers) }
 }
 
 describe("the site's address", () => {

@@ -1,8 +1,8 @@
-import http from 'node:http'
-import net from 'node:net'
+import type http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../scripts/build.mjs'
 import { TEST_ADMIN, startProductionServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { freePort, rawTarget } from '../../server/testing'
 
 // Attacks on the address a request names and on the HTML cache's keys, sent over raw HTTP to the
 // production server (the build `npm start` runs, HTML cache on), behind one trusted proxy so that
@@ -16,26 +16,10 @@ let port = 0
 let auth: Record<string, string> = {}
 const slug = `trusted-${Date.now().toString(36)}`
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(free))
-    })
-    probe.on('error', reject)
-  })
-
 /** A request with exactly this target and these headers (Host included), as a raw client sends it. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers }, setHost: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }))
-    })
-    req.on('error', reject)
-    req.end(body)
-  })
+async function raw(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Reply> {
+  const reply = await rawTarget(port, path, { host: `127.0.0.1:${port}`, ...headers }, method, body)
+  return { ...reply, body: reply.body.toString() }
 }
 
 async function create(collection: string, data: object) {

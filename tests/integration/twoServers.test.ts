@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetEnv } from '../../common/env.server'
 import { build } from '../../scripts/build.mjs'
 import { TEST_ADMIN, startProductionServer, waitForServer } from '../../scripts/lib/server.mjs'
+import { freePort } from '../../server/testing'
 import { makePng } from '../fixtures/png'
 import { paragraphs } from '../fixtures/richText'
 import { mongoTestURI, withDatabaseName } from './payload'
@@ -32,15 +32,6 @@ let adminAuth: Record<string, string>
 let local: Payload
 let smtp: SmtpReceiver
 let clients = 0
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 
 async function start(port: number, name: string): Promise<Server> {
   const log = path.join(os.tmpdir(), `veltrana-two-servers-${process.pid}-${name}.log`)
