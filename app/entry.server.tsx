@@ -5,8 +5,6 @@ import { documentResponse } from '../platform/documentResponse'
 import { collectSplices } from '../ui/islands/splices'
 import { documentBytes } from './inlineStyles.server'
 
-export const streamTimeout = 5_000
-
 /**
  * Renders the whole page as one string, then sends it. Pages have no Suspense boundaries and
  * hydrate as islands (docs/decisions/005), so streaming would gain nothing, and a string costs
