@@ -1,6 +1,6 @@
 // Every environment variable the server understands, with its default and meaning, in one schema
 // parsed once (server.ts first), so a malformed value stops the start with a message naming it.
-// The README's configuration table is checked against VARIABLES (common/env.test.ts).
+// The README's configuration table is made from VARIABLES (scripts/configuration-table.ts).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

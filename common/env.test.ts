@@ -1,55 +1,11 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { VARIABLES, parseEnv, s3Bucket, type VariableName } from './env.server'
+import { configurationTable, readmeTable } from '../scripts/configuration-table'
+import { parseEnv, s3Bucket } from './env.server'
 
-// Variables of the README's table that only the tools read (Playwright, the test runner); the
-// server never sees them, so they are not in the schema.
-const TOOL_VARIABLES = ['CHROMIUM_PATH', 'E2E_BASE_URL', 'E2E_PORT', 'E2E_SMTP_PORT', 'MONGODB_TEST_URI']
-
-type Row = { names: string[]; default: string; meaning: string }
-
-/** The rows of the README's "Configuration" table: the names of the first cell, the other two. */
-function configurationTable(): Row[] {
-  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n'))
-  if (!section) throw new Error('README.md has no "Configuration" section')
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .map((line) => {
-      const [names, defaultText, meaning] = line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim())
-      return { names: [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]), default: defaultText, meaning }
-    })
-}
-
-describe('the README documents the schema', () => {
-  const rows = configurationTable()
-  const documented = rows.flatMap((row) => row.names)
-  const schema = Object.keys(VARIABLES)
-
-  it('lists every variable of the schema', () => {
-    expect(schema.filter((name) => !documented.includes(name))).toEqual([])
-  })
-
-  it('lists no server variable the schema lacks, and every tool variable it names is one', () => {
-    expect(documented.filter((name) => !schema.includes(name) && !TOOL_VARIABLES.includes(name))).toEqual([])
-    expect(TOOL_VARIABLES.filter((name) => !documented.includes(name))).toEqual([])
-  })
-
-  it('states each server variable’s default and meaning as the schema does', () => {
-    for (const row of rows.filter((r) => r.names.some((name) => name in VARIABLES))) {
-      expect(row.names, 'one server variable per row').toHaveLength(1)
-      const variable = VARIABLES[row.names[0] as VariableName]
-      expect({ name: row.names[0], default: row.default, meaning: row.meaning }).toEqual({
-        name: row.names[0],
-        default: variable.default,
-        meaning: variable.meaning,
-      })
-    }
+describe('the README', () => {
+  it('holds the configuration table the schema makes (`npm run docs:env` writes it)', async () => {
+    expect(readmeTable()).toBe(await configurationTable())
   })
 })
 
