@@ -1122,6 +1122,7 @@ export interface Document {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1164,7 +1165,7 @@ export interface Event {
   webcastUrl?: string | null;
   description?: string | null;
   /**
-   * Shown with the event once it has taken place.
+   * Shown with the event once each is published.
    */
   documents?: (number | Document)[] | null;
   localeChanges?:
@@ -1178,6 +1179,7 @@ export interface Event {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2419,6 +2421,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2438,6 +2441,7 @@ export interface EventsSelect<T extends boolean = true> {
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2930,6 +2934,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     global?: string | null;
     user?: {

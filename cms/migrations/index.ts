@@ -1,9 +1,11 @@
 import * as m0001_baseline from './0001_baseline'
 import * as m0002_ids_never_reused from './0002_ids_never_reused'
 import * as m0003_share_image_size from './0003_share_image_size'
+import * as m0006_document_drafts from './0006_document_drafts'
 
 export const migrations = [
   { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
   { up: m0002_ids_never_reused.up, down: m0002_ids_never_reused.down, name: '0002_ids_never_reused' },
   { up: m0003_share_image_size.up, down: m0003_share_image_size.down, name: '0003_share_image_size' },
+  { up: m0006_document_drafts.up, down: m0006_document_drafts.down, name: '0006_document_drafts' },
 ]
