@@ -222,3 +222,17 @@ describe('a document and an event under embargo', () => {
     expect(files.json?.docs ?? []).toEqual([])
   })
 })
+
+describe('the financial calendar', () => {
+  it('shows an event’s documents once they are published, before the event as after it', async () => {
+    const published = await createDocument('Platypus', 'published')
+    const draft = await createDocument('Echidna', 'draft')
+    await createEvent('Platypus', 'published', new Date(Date.now() + 72 * HOUR), [published.id, draft.id])
+    const page = (await site.get('/investors/calendar', EN)).text
+    const [coming] = page.split('event-calendar__past')
+    expect(coming).toContain('Platypus results call')
+    expect(coming).toContain(published.file.filename)
+    expect(page).not.toContain(draft.file.filename)
+    expect(page).not.toContain(draft.title)
+  })
+})
