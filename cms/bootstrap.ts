@@ -9,6 +9,7 @@ import { seedTranslations } from '../features/translations/seed'
 import { every } from '../platform/background'
 import { seed } from '../seed'
 import { migrations } from './migrations'
+import { publishSavedBeforeDrafts } from './publishedBeforeDrafts'
 
 /** First-run work, done by the site's Payload instance only: schema, first admin, demo content.
  * Of several processes on one database only one runs it, before the others start or while they
@@ -35,7 +36,8 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean; pre
 }
 
 export async function migrate(payload: Payload): Promise<void> {
-  if (isMongo()) return // MongoDB needs no tables; Payload builds its indexes itself.
+  // MongoDB needs no tables (Payload builds its indexes itself), only the status drafts brought.
+  if (isMongo()) return publishSavedBeforeDrafts(payload)
   // Payload's adapter-neutral migrate() types a migration's argument as `unknown`; ours are the
   // SQLite adapter's, and that adapter is the one that calls them.
   await payload.db.migrate({ migrations: migrations as Migration[] })

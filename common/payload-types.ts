@@ -1126,6 +1126,7 @@ export interface Document {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1168,7 +1169,7 @@ export interface Event {
   webcastUrl?: string | null;
   description?: string | null;
   /**
-   * Shown with the event once it has taken place.
+   * Shown with the event once each is published.
    */
   documents?: (number | Document)[] | null;
   localeChanges?:
@@ -1182,6 +1183,7 @@ export interface Event {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * A published version cannot be changed or deleted: people have agreed to it. To change the wording, create a new version of the purpose.
@@ -2501,6 +2503,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2520,6 +2523,7 @@ export interface EventsSelect<T extends boolean = true> {
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3053,6 +3057,14 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
         } | null);
     global?: string | null;
     user?: {

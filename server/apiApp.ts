@@ -8,6 +8,7 @@ import { env, mediaDir, documentsDir } from '../common/env.server'
 import { DOCUMENT_FILE_PATH } from '../common/investors'
 import { bodyLimits } from './bodyLimits'
 import { stampClientAddress } from './clientAddress'
+import { documentFileAccess } from './documentFileAccess'
 import { MEDIA_FILE_PATH, documentFiles, mediaFiles } from './mediaFiles'
 import { API_PATHS } from './paths'
 import { previewHeaders } from './previews'
@@ -27,7 +28,7 @@ export function apiApp(payload: Payload, config: Promise<SanitizedConfig>): expr
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))
-  app.use(DOCUMENT_FILE_PATH, documentFiles(documentsDir()))
+  app.use(DOCUMENT_FILE_PATH, documentFileAccess(payload), documentFiles(documentsDir()))
   app.all(API_PATHS, payloadRest(config))
   return app
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import express, { type RequestHandler, type Response } from 'express'
 import { UPLOAD_POLICY } from '../common/uploadPolicy'
 
-// Uploaded images and investor documents are public (anyone may read them), so the server sends
+// Uploaded images are public, and investor documents once published (./documentFileAccess.ts), so the server sends
 // the files itself instead of routing each through Next and Payload's file endpoint: that took
 // 15–30 ms per image, answered HEAD with 404 and sent no validators. Here they get ETag and
 // Last-Modified, byte ranges and HEAD, and are revalidated after an hour (an editor may replace a

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
-import { createLocalReq, executeAuthStrategies, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { hasBody, refuseBody } from './bodyLimits'
-import { fetchHeaders } from './remixHandler'
+import { requestAsCaller } from './requestUser'
 
 // A body sent to an upload collection (a file of up to tens of megabytes) is read only for someone
 // who may write to it. Payload reads the whole body before it asks who is calling, so the caller
@@ -29,12 +29,10 @@ function uploadCollectionOf(path: string, uploads: Set<string>): string | null {
 type Verdict = 'may' | 'anonymous' | 'forbidden'
 
 async function mayWrite(payload: Payload, slug: string, req: Request): Promise<Verdict> {
-  const local = await createLocalReq({}, payload)
-  const { user } = await executeAuthStrategies({ headers: fetchHeaders(req), payload, req: local })
-  local.user = user
+  const local = await requestAsCaller(payload, req)
   const { access } = payload.collections[slug as keyof typeof payload.collections].config
   for (const rule of [access.create, access.update]) if (rule && (await rule({ req: local }))) return 'may'
-  return user ? 'forbidden' : 'anonymous'
+  return local.user ? 'forbidden' : 'anonymous'
 }
 
 /** Refuses, before its body is read, a request with a body to an upload collection from a caller

@@ -2394,15 +2394,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`faq_locales_locale_parent_id_unique\` ON \`faq_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`documents\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-  	\`kind\` text NOT NULL,
-  	\`year\` numeric NOT NULL,
-  	\`period\` text DEFAULT 'year' NOT NULL,
-  	\`date\` text NOT NULL,
-  	\`file_en_id\` integer NOT NULL,
+  	\`kind\` text,
+  	\`year\` numeric,
+  	\`period\` text DEFAULT 'year',
+  	\`date\` text,
+  	\`file_en_id\` integer,
   	\`file_ru_id\` integer,
   	\`locale_changes\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`file_en_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`file_ru_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
@@ -2414,8 +2415,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`documents_file_ru_idx\` ON \`documents\` (\`file_ru_id\`);`)
   await db.run(sql`CREATE INDEX \`documents_updated_at_idx\` ON \`documents\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`documents_created_at_idx\` ON \`documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`documents__status_idx\` ON \`documents\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`documents_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2423,24 +2425,72 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`documents_locales_locale_parent_id_unique\` ON \`documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_documents_v\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_kind\` text,
+  	\`version_year\` numeric,
+  	\`version_period\` text DEFAULT 'year',
+  	\`version_date\` text,
+  	\`version_file_en_id\` integer,
+  	\`version_file_ru_id\` integer,
+  	\`version_locale_changes\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_file_en_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_file_ru_id\`) REFERENCES \`document_files\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_documents_v_parent_idx\` ON \`_documents_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_kind_idx\` ON \`_documents_v\` (\`version_kind\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_year_idx\` ON \`_documents_v\` (\`version_year\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_date_idx\` ON \`_documents_v\` (\`version_date\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_file_en_idx\` ON \`_documents_v\` (\`version_file_en_id\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_file_ru_idx\` ON \`_documents_v\` (\`version_file_ru_id\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_updated_at_idx\` ON \`_documents_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version_created_at_idx\` ON \`_documents_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_version_version__status_idx\` ON \`_documents_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_created_at_idx\` ON \`_documents_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_updated_at_idx\` ON \`_documents_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_snapshot_idx\` ON \`_documents_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_published_locale_idx\` ON \`_documents_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_documents_v_latest_idx\` ON \`_documents_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_documents_v_locales\` (
+  	\`version_title\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_documents_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_documents_v_locales_locale_parent_id_unique\` ON \`_documents_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`events\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
-  	\`kind\` text DEFAULT 'results' NOT NULL,
-  	\`start\` text NOT NULL,
-  	\`start_tz\` text DEFAULT 'Europe/Moscow' NOT NULL,
-  	\`end\` text NOT NULL,
-  	\`end_tz\` text DEFAULT 'Europe/Moscow' NOT NULL,
+  	\`kind\` text DEFAULT 'results',
+  	\`start\` text,
+  	\`start_tz\` text DEFAULT 'Europe/Moscow',
+  	\`end\` text,
+  	\`end_tz\` text DEFAULT 'Europe/Moscow',
   	\`webcast_url\` text,
   	\`locale_changes\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
   );
   `)
   await db.run(sql`CREATE INDEX \`events_start_idx\` ON \`events\` (\`start\`);`)
   await db.run(sql`CREATE INDEX \`events_updated_at_idx\` ON \`events\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`events_created_at_idx\` ON \`events\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`events__status_idx\` ON \`events\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`events_locales\` (
-  	\`title\` text NOT NULL,
+  	\`title\` text,
   	\`place\` text,
   	\`description\` text,
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -2464,6 +2514,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`events_rels_parent_idx\` ON \`events_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`events_rels_path_idx\` ON \`events_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`events_rels_documents_id_idx\` ON \`events_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_kind\` text DEFAULT 'results',
+  	\`version_start\` text,
+  	\`version_start_tz\` text DEFAULT 'Europe/Moscow',
+  	\`version_end\` text,
+  	\`version_end_tz\` text DEFAULT 'Europe/Moscow',
+  	\`version_webcast_url\` text,
+  	\`version_locale_changes\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_parent_idx\` ON \`_events_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_start_idx\` ON \`_events_v\` (\`version_start\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_updated_at_idx\` ON \`_events_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version_created_at_idx\` ON \`_events_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_version_version__status_idx\` ON \`_events_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_created_at_idx\` ON \`_events_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_updated_at_idx\` ON \`_events_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_snapshot_idx\` ON \`_events_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_published_locale_idx\` ON \`_events_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_latest_idx\` ON \`_events_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v_locales\` (
+  	\`version_title\` text,
+  	\`version_place\` text,
+  	\`version_description\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_events_v_locales_locale_parent_id_unique\` ON \`_events_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_events_v_rels\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_events_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_order_idx\` ON \`_events_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_parent_idx\` ON \`_events_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_path_idx\` ON \`_events_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_events_v_rels_documents_id_idx\` ON \`_events_v_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE TABLE \`consent_documents\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`purpose\` text NOT NULL,
@@ -3264,9 +3370,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`faq_locales\`;`)
   await db.run(sql`DROP TABLE \`documents\`;`)
   await db.run(sql`DROP TABLE \`documents_locales\`;`)
+  await db.run(sql`DROP TABLE \`_documents_v\`;`)
+  await db.run(sql`DROP TABLE \`_documents_v_locales\`;`)
   await db.run(sql`DROP TABLE \`events\`;`)
   await db.run(sql`DROP TABLE \`events_locales\`;`)
   await db.run(sql`DROP TABLE \`events_rels\`;`)
+  await db.run(sql`DROP TABLE \`_events_v\`;`)
+  await db.run(sql`DROP TABLE \`_events_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_events_v_rels\`;`)
   await db.run(sql`DROP TABLE \`consent_documents\`;`)
   await db.run(sql`DROP TABLE \`consent_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`document_files\`;`)

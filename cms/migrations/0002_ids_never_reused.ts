@@ -28,6 +28,16 @@ export async function autoincrementEveryKey(db: Db): Promise<string[]> {
   const entries = await db.all<Entry>(sql`SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'`)
   const tables = entries.filter((e) => e.type === 'table' && e.sql && withAutoincrement(e.sql, e.name))
   if (!tables.length) return []
+  await rebuildingTables(db, async () => {
+    for (const table of tables) await rebuild(db, table, entries)
+  })
+  return tables.map((t) => t.name)
+}
+
+/** Runs `work` (tables made again) in one transaction with foreign keys off, so that dropping an
+ * old table neither cascades to nor refuses the rows pointing at it; they are checked after, and
+ * the whole is rolled back unless they hold. */
+export async function rebuildingTables(db: Db, work: () => Promise<void>): Promise<void> {
   // SQLite ignores this inside a transaction; the migration must not run in one.
   await db.run(sql`PRAGMA foreign_keys = OFF`)
   const [{ foreign_keys: enforced } = { foreign_keys: 1 }] = await db.all<{ foreign_keys: number }>(sql`PRAGMA foreign_keys`)
@@ -35,7 +45,7 @@ export async function autoincrementEveryKey(db: Db): Promise<string[]> {
     if (Number(enforced)) throw new Error('Cannot turn foreign keys off: the migration runs inside a transaction')
     await db.run(sql`BEGIN IMMEDIATE`)
     try {
-      for (const table of tables) await rebuild(db, table, entries)
+      await work()
       const violations = await db.all(sql`PRAGMA foreign_key_check`)
       if (violations.length) throw new Error(`Foreign keys do not hold after the rebuild: ${JSON.stringify(violations.slice(0, 5))}`)
       await db.run(sql`COMMIT`)
@@ -47,7 +57,6 @@ export async function autoincrementEveryKey(db: Db): Promise<string[]> {
   } finally {
     await db.run(sql`PRAGMA foreign_keys = ON`)
   }
-  return tables.map((t) => t.name)
 }
 
 async function rebuild(db: Db, table: Entry, entries: Entry[]): Promise<void> {

@@ -1,7 +1,8 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 import { documentsDir } from '../../common/env.server'
 import { DOCUMENT_FORMATS, DOCUMENT_MAX_BYTES } from '../../common/investors'
-import { publicContentAccess } from '../../platform/access/roles'
+import { DOCUMENT_FILE_READER, isSitePrincipal } from '../../common/sitePrincipals'
+import { canEditContent, roleOf } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { uploadedBytes } from '../../platform/uploadTypes'
@@ -23,13 +24,43 @@ const checkDocumentFile: CollectionBeforeOperationHook = async ({ args, operatio
   return args
 }
 
+/** A condition no document file meets. */
+const NONE: Where = { id: { exists: false } }
+
+/** The files the published documents name, in either language: the only ones a visitor may have. */
+async function filesOfPublishedDocuments(req: PayloadRequest): Promise<Where> {
+  const { docs } = await req.payload.find({
+    collection: 'documents',
+    where: { _status: { equals: 'published' } },
+    select: { fileEn: true, fileRu: true },
+    depth: 0,
+    draft: false,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const ids = docs.flatMap((doc) => [doc.fileEn, doc.fileRu]).map((file) => (typeof file === 'object' && file !== null ? file.id : file))
+  const named = [...new Set(ids.filter((id) => id !== null && id !== undefined))]
+  return named.length ? { id: { in: named } } : NONE
+}
+
+/** Staff read every file. A visitor gets a file only through a published document: its address
+ * answers (Payload's file endpoint asks with `isReadingStaticFile`), and the site reads it to link
+ * it; the collection itself lists nothing to a visitor, so no upload shows before its release. */
+const readFilesOfPublishedDocuments: Access = async ({ req, isReadingStaticFile }) => {
+  if (roleOf(req)) return true
+  if (!isReadingStaticFile && !isSitePrincipal(req.user, DOCUMENT_FILE_READER)) return NONE
+  return filesOfPublishedDocuments(req)
+}
+
 /** The files of investor documents (reports, presentations, data books), one per language of a
- * document; public, served by the site with their names (server/mediaFiles.ts). */
+ * document; served by the site with their names once their document is published
+ * (server/documentFileAccess.ts, server/mediaFiles.ts). */
 export const DocumentFiles: CollectionConfig = {
   slug: 'document-files',
   labels: { singular: { en: 'Document file', ru: 'Файл документа' }, plural: { en: 'Document files', ru: 'Файлы документов' } },
   admin: { group: ADMIN_GROUPS.investors, useAsTitle: 'filename' },
-  access: publicContentAccess,
+  access: { read: readFilesOfPublishedDocuments, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { beforeOperation: [checkDocumentFile] },
   upload: {
     staticDir: documentsDir(),

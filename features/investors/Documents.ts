@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { DOCUMENT_KINDS, DOCUMENT_PERIODS, FIRST_YEAR, LAST_YEAR } from '../../common/investors'
-import { publicContentAccess } from '../../platform/access/roles'
+import { draftContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
+import { scheduledDrafts } from '../../platform/scheduledDrafts'
 import { DOCUMENT_KIND_LABELS, DOCUMENT_PERIOD_LABELS } from './kindLabels'
 
 const fileField = (name: 'fileEn' | 'fileRu', required: boolean, label: { en: string; ru: string }, description: { en: string; ru: string }) =>
@@ -9,12 +10,14 @@ const fileField = (name: 'fileEn' | 'fileRu', required: boolean, label: { en: st
 
 /** Reports, presentations and other investor documents: listed in the library, newest first,
  * each with an English file and, when there is one, a Russian file (Russian readers are offered
- * the English one otherwise). Saved is published: a document has no draft. */
+ * the English one otherwise). A draft, and its files, stay with staff until it is published, at
+ * once or at a time set in advance (a results report released with the news at 07:00). */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: { en: 'Document', ru: 'Документ' }, plural: { en: 'Documents', ru: 'Документы' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'year', 'period', 'date'], group: ADMIN_GROUPS.investors },
-  access: publicContentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'year', 'period', 'date', '_status'], group: ADMIN_GROUPS.investors },
+  access: draftContentAccess,
+  versions: scheduledDrafts,
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { en: 'Title', ru: 'Название' } },

@@ -9,7 +9,8 @@ import { eventDay, eventTimeText } from './eventTime'
 import './Investors.css'
 
 /** An event of the financial calendar: its day, kind, title, time in its own zone, place or
- * webcast, the .ics to add it to a calendar, and (once past) its documents. */
+ * webcast, the .ics to add it to a calendar (until it is over), and its documents once published,
+ * before the event as after it (a results call's report is out that morning). */
 export function EventItem({ event, past = false }: { event: CalendarEvent; past?: boolean }) {
   const { t } = useTranslation()
   const language = useLanguage()
@@ -44,7 +45,7 @@ export function EventItem({ event, past = false }: { event: CalendarEvent; past?
             </a>
           </p>
         )}
-        {past && event.documents.length > 0 ? (
+        {event.documents.length > 0 ? (
           <ul className="event-item__documents" aria-label={t('Inv_event_documents')}>
             {event.documents.map((doc) => (
               <li key={doc.id}>

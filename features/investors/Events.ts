@@ -1,11 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionConfig, DateField } from 'payload'
 import { date } from 'payload/shared'
 import { EVENT_KINDS } from '../../common/investors'
-import { publicContentAccess } from '../../platform/access/roles'
+import { draftContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { moveContentVersionAt } from '../../platform/contentVersionAt'
 import { linkField } from '../../platform/fields/link'
+import { scheduledDrafts } from '../../platform/scheduledDrafts'
 import { EVENT_KIND_LABELS } from './kindLabels'
 
 /** The time zones an event may be held in; the calendar shows its times in the event's own. */
@@ -38,12 +39,14 @@ const refreshAtStartAndEnd: CollectionAfterChangeHook = async ({ doc, req }) => 
 }
 
 /** Results days, shareholder meetings, investor days and calls: the financial calendar lists
- * them, each downloadable as an iCalendar file, and past ones link their documents. */
+ * them, each downloadable as an iCalendar file, with those of its documents that are published.
+ * A draft stays with staff until it is published, at once or at a time set in advance. */
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: { en: 'Event', ru: 'Событие' }, plural: { en: 'Financial calendar', ru: 'Финансовый календарь' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'start'], group: ADMIN_GROUPS.investors },
-  access: publicContentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'start', '_status'], group: ADMIN_GROUPS.investors },
+  access: draftContentAccess,
+  versions: scheduledDrafts,
   defaultSort: '-start',
   hooks: { afterChange: [refreshAtStartAndEnd] },
   fields: [
@@ -89,7 +92,7 @@ export const Events: CollectionConfig = {
       relationTo: 'documents',
       hasMany: true,
       label: { en: 'Documents', ru: 'Документы' },
-      admin: { description: { en: 'Shown with the event once it has taken place.', ru: 'Показываются у события после того, как оно прошло.' } },
+      admin: { description: { en: 'Shown with the event once each is published.', ru: 'Показываются у события, как только опубликованы.' } },
     },
   ],
 }

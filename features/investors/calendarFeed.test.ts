@@ -36,6 +36,7 @@ describe('the calendar feed', () => {
         start_tz: 'Europe/Moscow',
         end: '2027-03-24T09:00:00.000Z',
         end_tz: 'Europe/Moscow',
+        _status: 'published',
       },
     })
     const reply = await site.get(`${CALENDAR_FEED_PATH}?lng=en`)

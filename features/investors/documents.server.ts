@@ -1,9 +1,16 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { DOCUMENT_FILE_PATH, DOCUMENT_FORMATS, isDocumentMimeType, type DocumentKind, type DocumentPeriod } from '../../common/investors'
 import type { Language } from '../../common/languages'
 import type { Document, DocumentFile } from '../../common/payload-types'
+import { DOCUMENT_FILE_READER } from '../../common/sitePrincipals'
 import { cached } from '../../platform/contentCache.server'
-import { AS_VISITOR } from '../../platform/readAccess.server'
+import { asPrincipal } from '../../platform/readAccess.server'
+
+// The site reads published documents and events only (a draft, or a published one's unpublished
+// changes, stay with staff), with the files of published documents: every read of the investor
+// section goes through here, access rules applied (features/investors/DocumentFiles.ts).
+export const PUBLISHED: Where = { _status: { equals: 'published' } }
+export const PUBLISHED_WITH_FILES = { draft: false, ...asPrincipal(DOCUMENT_FILE_READER) } as const
 
 /** A document's file as a visitor downloads it. */
 export type FileLink = {
@@ -53,10 +60,11 @@ export function listDocuments(payload: Payload, language: Language): Promise<Lib
     const result = await payload.find({
       collection: 'documents',
       locale: language,
+      where: PUBLISHED,
       sort: ['-date', '-id'],
       depth: 1,
       pagination: false,
-      ...AS_VISITOR,
+      ...PUBLISHED_WITH_FILES,
     })
     return result.docs.map((doc) => libraryDocument(doc, language)).filter((doc) => doc !== null)
   })
@@ -72,4 +80,12 @@ export function filterDocuments(documents: LibraryDocument[], { year, kind }: Do
 /** The years that have documents, newest first. */
 export function documentYears(documents: LibraryDocument[]): number[] {
   return [...new Set(documents.map((doc) => doc.year))].sort((a, b) => b - a)
+}
+
+/** The stored names of the files a visitor may download: those of published documents. */
+export function publicFileNames(payload: Payload): Promise<Set<string>> {
+  return cached('document-files:public', async () => {
+    const result = await payload.find({ collection: 'document-files', select: { filename: true }, depth: 0, pagination: false, ...PUBLISHED_WITH_FILES })
+    return new Set(result.docs.flatMap((file) => (file.filename ? [file.filename] : [])))
+  })
 }

@@ -41,7 +41,7 @@ async function createEvent(title: string, start: Date, end: Date) {
   return cms.payload.create({
     collection: 'events',
     locale: 'en',
-    data: { title, kind: 'call', start: start.toISOString(), start_tz: 'Europe/Moscow', end: end.toISOString(), end_tz: 'Europe/Moscow' },
+    data: { title, kind: 'call', start: start.toISOString(), start_tz: 'Europe/Moscow', end: end.toISOString(), end_tz: 'Europe/Moscow', _status: 'published' },
   })
 }
 

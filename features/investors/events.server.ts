@@ -3,8 +3,7 @@ import type { EventKind } from '../../common/investors'
 import type { Language } from '../../common/languages'
 import type { Document, Event } from '../../common/payload-types'
 import { cached } from '../../platform/contentCache.server'
-import { AS_VISITOR } from '../../platform/readAccess.server'
-import { libraryDocument, type LibraryDocument } from './documents.server'
+import { libraryDocument, PUBLISHED, PUBLISHED_WITH_FILES, type LibraryDocument } from './documents.server'
 
 /** An event as the calendar shows it and its iCalendar file describes it. */
 export type CalendarEvent = {
@@ -42,10 +41,18 @@ export function calendarEvent(event: Event, language: Language): CalendarEvent {
   }
 }
 
-/** Every event in `language`, earliest first, with the documents it links. */
+/** Every published event in `language`, earliest first, with the published documents it links. */
 export function listEvents(payload: Payload, language: Language): Promise<CalendarEvent[]> {
   return cached(`events:${language}`, async () => {
-    const result = await payload.find({ collection: 'events', locale: language, sort: 'start', depth: 2, pagination: false, ...AS_VISITOR })
+    const result = await payload.find({
+      collection: 'events',
+      where: PUBLISHED,
+      locale: language,
+      sort: 'start',
+      depth: 2,
+      pagination: false,
+      ...PUBLISHED_WITH_FILES,
+    })
     return result.docs.map((event) => calendarEvent(event, language))
   })
 }

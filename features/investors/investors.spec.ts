@@ -211,7 +211,7 @@ test('an editor uploads a new report and it is listed within a second; a disguis
   const fileId = (await file.json()).doc.id
   const created = await request.post('/api/documents', {
     headers,
-    data: { title, kind: 'esgReport', year: 2026, period: 'year', date: new Date().toISOString(), fileEn: fileId },
+    data: { title, kind: 'esgReport', year: 2026, period: 'year', date: new Date().toISOString(), fileEn: fileId, _status: 'published' },
   })
   expect(created.status(), await created.text()).toBe(201)
   const saved = Date.now()

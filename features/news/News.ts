@@ -1,10 +1,11 @@
 import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 import { NEWS_SLUG_MAX, isNewsSlug } from '../../common/news'
 import { NEWS_TOPICS, NEWS_TOPIC_LABELS } from '../../common/newsTopics'
-import { canEditContent, publishedOrStaff } from '../../platform/access/roles'
+import { draftContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { imageField } from '../../platform/fields/image'
+import { scheduledDrafts } from '../../platform/scheduledDrafts'
 import { alertOnFirstPublish, forgetAlertOnDelete } from '../updates/alerts'
 import { slugFromHeadline } from './newsSlug'
 
@@ -59,10 +60,9 @@ export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { en: 'News item', ru: 'Новость' }, plural: { en: 'News', ru: 'Новости' } },
   admin: { useAsTitle: 'headline', defaultColumns: ['headline', 'date', 'label', '_status'], group: ADMIN_GROUPS.content },
-  access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
+  access: draftContentAccess,
   defaultSort: '-date',
-  // Staff may schedule a publication; the server runs it at that time (platform/scheduledJobs.ts).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  versions: scheduledDrafts,
   // Subscribers of the article's topic are mailed when it is first published (features/updates/alerts.ts).
   hooks: { afterChange: [alertOnFirstPublish], afterDelete: [forgetAlertOnDelete] },
   fields: [

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks/configs'
 import { normalizePath } from '../../common/pagePath'
-import { canEditContent, publishedOrStaff } from '../../platform/access/roles'
+import { draftContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { imageField } from '../../platform/fields/image'
+import { scheduledDrafts } from '../../platform/scheduledDrafts'
 import { notePageMove, redirectMovedPage } from './redirectHooks'
 
 /** Every public route is a page document addressed by its path ("home" for "/"). */
@@ -15,9 +16,8 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: ADMIN_GROUPS.content,
   },
-  access: { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent },
-  // Staff may schedule a publication; the server runs it at that time (platform/scheduledJobs.ts).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  access: draftContentAccess,
+  versions: scheduledDrafts,
   // A published page that changes its path leaves a 301 from the old one.
   hooks: { beforeChange: [notePageMove], afterChange: [redirectMovedPage] },
   fields: [

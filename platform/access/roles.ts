@@ -42,6 +42,9 @@ export const publicContentAccess: CollectionConfig['access'] = { read: anyone, c
 /** Drafts stay with staff and the site's draft preview; everyone else reads published documents only. */
 export const publishedOrStaff: Access = ({ req }) => (roleOf(req) || isSitePrincipal(req.user, DRAFT_PREVIEWER) ? true : { _status: { equals: 'published' } })
 
+/** Content with drafts: everyone reads what is published, staff (and the draft preview) the rest; editors write it. */
+export const draftContentAccess: CollectionConfig['access'] = { read: publishedOrStaff, create: canEditContent, update: canEditContent, delete: canEditContent }
+
 /** Redirects: staff, and the site, which follows them for visitors without letting them list them. */
 export const staffOrRedirectReader: Access = ({ req }) => Boolean(roleOf(req)) || isSitePrincipal(req.user, REDIRECT_READER)
 

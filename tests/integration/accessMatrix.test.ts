@@ -31,10 +31,11 @@ const COLLECTIONS = {
   leaders: CONTENT,
   'history-milestones': CONTENT,
   subsidiaries: CONTENT,
-  // The investor section: reports, their files (one per language) and the financial calendar.
-  // They have no drafts: what is saved is published.
+  // The investor section: reports and the financial calendar, published ones to everyone; the
+  // reports' files (one per language) are listed to staff only, a visitor reaches one through its
+  // published document (features/investors/embargo.test.ts).
   documents: CONTENT,
-  'document-files': CONTENT,
+  'document-files': { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
   events: CONTENT,
   // Consent texts: a fixture is a draft (staff only; visitors read published versions), which editors may still change
   // or remove; a published one nobody changes or removes (features/consents/consents.test.ts).
@@ -133,7 +134,15 @@ const SPECS: Record<Slug, Spec> = {
   'history-milestones': { data: () => ({ period: '1988-1997', image: mediaId, title: `Milestone ${next()}` }), change: ['title', 'Changed title'] },
   subsidiaries: { data: () => ({ name: 'Subsidiary' }), change: ['name', 'Changed name'] },
   documents: {
-    data: () => ({ title: `Report ${next()}`, kind: 'annualReport', year: 2026, period: 'year', date: '2026-03-01T00:00:00.000Z', fileEn: documentFileId }),
+    data: () => ({
+      title: `Report ${next()}`,
+      kind: 'annualReport',
+      year: 2026,
+      period: 'year',
+      date: '2026-03-01T00:00:00.000Z',
+      fileEn: documentFileId,
+      _status: 'published',
+    }),
     change: ['title', 'Changed title'],
   },
   'document-files': {
@@ -150,6 +159,7 @@ const SPECS: Record<Slug, Spec> = {
       start_tz: 'Europe/Moscow',
       end: '2027-03-24T09:30:00.000Z',
       end_tz: 'Europe/Moscow',
+      _status: 'published',
     }),
     change: ['title', 'Changed title'],
   },
@@ -494,11 +504,12 @@ describe('drafts', () => {
 })
 
 describe('files', () => {
-  it('serve signatures to back office and admins only, images and reports to everyone', async () => {
+  it('serve signatures to back office and admins only, images and published reports to everyone', async () => {
     const customer = await payload.findByID({ collection: 'customers', id: customers.customerA.id, depth: 1, overrideAccess: true })
     const signature = customer.signature as { filename: string }
     const image = await payload.findByID({ collection: 'media', id: mediaId, depth: 0, overrideAccess: true })
     const report = await payload.findByID({ collection: 'document-files', id: documentFileId, depth: 0, overrideAccess: true })
+    await payload.create({ collection: 'documents', data: { ...SPECS.documents.data(), _status: 'published' } as never, overrideAccess: true })
     for (const actor of ACTORS) {
       const file = await api(actor, 'GET', `/api/customer-signatures/file/${signature.filename}`)
       expect(file.status, `${actor} fetches a signature`).toBe(may({ backoffice: 'r', admin: 'r' }, actor, 'read') ? 200 : 403)

@@ -12,6 +12,7 @@ import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reuse
 import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import * as consents from '../../cms/migrations/0004_consents'
 import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
+import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -116,8 +117,9 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
 
 /** A `db` for a migration that runs its statements as the first baseline made them: without
  * AUTOINCREMENT (before every integer key was AUTOINCREMENT), without the media's share rendition,
- * and with nothing of the consent collections, neither their tables and indexes nor their columns
- * in the locks' table. It differed in nothing else. */
+ * with nothing of the consent collections, neither their tables and indexes nor their columns in
+ * the locks' table, and with documents and events without drafts (no status, no versions, their
+ * required fields NOT NULL). It differed in nothing else. */
 function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
@@ -130,6 +132,10 @@ function asFirstBaseline(db: Db): Db {
       .replace(/ AUTOINCREMENT/g, '')
       .replace(/,\s*`sizes_share_\w+` \w+/g, '')
       .replace(/^CREATE INDEX `media_sizes_share_[^;]*;$/, 'SELECT 1;')
+      .replace(/^CREATE (?:UNIQUE )?(?:TABLE|INDEX) `(?:_documents_v|_events_v|documents__status|events__status)\w*`[\s\S]*$/, 'SELECT 1;')
+      .replace(/^(CREATE TABLE `(?:documents|events)` [\s\S]*?),\s*`_status` text DEFAULT 'draft'/, '$1')
+      .replace(/^(CREATE TABLE `documents` [\s\S]*?`kind` text)/, '$1 NOT NULL')
+      .replace(/^(CREATE TABLE `documents_locales` [\s\S]*?`title` text)/, '$1 NOT NULL')
   }
   return {
     run: (query: SQL) => {
@@ -167,6 +173,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await autoincrementEveryKey(db)).toEqual([])
       expect(await addShareSize(db)).toEqual([])
       await consents.up({ db, payload: undefined as never, req: undefined as never })
+      expect(await addDocumentDrafts(db)).toBe(false)
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -182,6 +189,12 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
         await client.executeMultiple(`
           INSERT INTO payload_migrations (name, batch) VALUES ('0001_baseline', 1);
           INSERT INTO shared_counters (key, count) VALUES ('news-alert:41', 1), ('updates:203.0.113.9', 2);
+          INSERT INTO document_files (id, filename, mime_type, filesize) VALUES (7, 'older-report.pdf', 'application/pdf', 100);
+          INSERT INTO documents (id, kind, year, period, date, file_en_id) VALUES (5, 'annualReport', 2024, 'year', '2025-03-01T00:00:00.000Z', 7);
+          INSERT INTO documents_locales (title, _locale, _parent_id) VALUES ('Older annual report', 'en', 5);
+          INSERT INTO events (id, kind, start, start_tz, "end", end_tz) VALUES (3, 'results', '2025-03-01T08:00:00.000Z', 'UTC', '2025-03-01T09:00:00.000Z', 'UTC');
+          INSERT INTO events_locales (title, _locale, _parent_id) VALUES ('Older results call', 'en', 3);
+          INSERT INTO events_rels ("order", parent_id, path, documents_id) VALUES (1, 3, 'documents', 5);
         `)
         expect(await tablesWithoutAutoincrement(drizzle(client))).not.toEqual([])
         expect(await consentTables(drizzle(client))).toEqual([])
@@ -199,7 +212,17 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
+      ['0006_document_drafts', 2],
     ])
+    // Documents and events saved before they had drafts were public: they stay published, with
+    // their texts, links and files; a draft may now leave a required field empty.
+    const visitor = { overrideAccess: false, locale: 'en', depth: 1 } as const
+    const [document] = (await payload.find({ collection: 'documents', ...visitor })).docs
+    expect([document?.id, document?.title, document?._status]).toEqual([5, 'Older annual report', 'published'])
+    const [event] = (await payload.find({ collection: 'events', ...visitor, depth: 0 })).docs
+    expect([event?.title, event?.documents, event?._status]).toEqual(['Older results call', [5], 'published'])
+    await payload.create({ collection: 'documents', data: { title: 'Draft', _status: 'draft' } as never, draft: true, overrideAccess: true })
+    expect((await payload.create({ collection: 'documents', data: { title: 'Next' } as never, draft: true, overrideAccess: true })).id).toBeGreaterThan(6)
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
     expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'media_sizes_share_sizes_share_filename_idx'`)).toHaveLength(1)

@@ -227,6 +227,12 @@ describe('stored uploads', () => {
     const { status, text, doc } = await upload('document-files', 'annual-report.html', 'text/html', pdf)
     expect(status, text).toBe(201)
     expect(doc).toMatchObject({ filename: 'annual-report.pdf', mimeType: 'application/pdf' })
+    // Published, so that a visitor may fetch it (a draft's file answers staff only).
+    const fileEn = (doc as unknown as { id: number }).id
+    await cms.payload.create({
+      collection: 'documents',
+      data: { title: 'Report', kind: 'annualReport', year: 2026, period: 'year', date: '2026-03-01T00:00:00.000Z', fileEn, _status: 'published' },
+    })
     const file = await fetch(`${server.origin}/api/document-files/file/annual-report.pdf`)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')

@@ -392,7 +392,7 @@ export async function seedInvestors(payload: Payload): Promise<void> {
     const fileEn = await uploadPdf(payload, seed, 'en')
     const fileRu = seed.englishOnly ? null : await uploadPdf(payload, seed, 'ru')
     const { key: _key, periodText: _periodText, paragraphs: _paragraphs, englishOnly: _englishOnly, ...fields } = seed
-    const created = await createLocalized(payload, 'documents', fields, { fileEn, fileRu, date: `${seed.date}T00:00:00.000Z` })
+    const created = await createLocalized(payload, 'documents', fields, { fileEn, fileRu, date: `${seed.date}T00:00:00.000Z`, _status: 'published' })
     ids.set(seed.key, created.id)
   }
   for (const { start, end, timeZone, documents, ...event } of eventSeeds) {
@@ -402,6 +402,7 @@ export async function seedInvestors(payload: Payload): Promise<void> {
       end: zonedTimeToUtc(end, timeZone).toISOString(),
       end_tz: timeZone,
       documents: (documents ?? []).map((key) => ids.get(key)).filter((id) => id !== undefined),
+      _status: 'published',
     })
   }
 }
