@@ -5,7 +5,7 @@ import { useTranslation } from '../../ui/i18n/useTranslation'
 import { ProfilePanel } from '../cabinet/ProfilePanel'
 import type { CustomerData } from './export.server'
 import { JSON_PATH } from './paths'
-import { ROLE_TITLES } from './views'
+import { ROLE_TITLES } from './rules'
 
 type Row = (string | number | null | undefined)[]
 const str = (value: unknown) => (typeof value === 'string' ? value : '')

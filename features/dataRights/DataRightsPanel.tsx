@@ -1,9 +1,9 @@
 import { formatDate, formatDateTime } from '../../common/format'
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import { DELETION_CONFIRM_FIELD, type DeletionView } from './deletion'
 import { DATA_INTENT, DATA_PAGE_PATH, JSON_PATH } from './paths'
-import { ROLE_TITLES, type StaffView } from './views'
+import { DELETION_CONFIRM_FIELD, ROLE_TITLES, type DeletionView } from './rules'
+import type { StaffView } from './views'
 
 export type DataRightsProps = {
   views: StaffView[]

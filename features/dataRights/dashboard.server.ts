@@ -6,7 +6,8 @@ import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { PRIVATE_HEADERS, requestToken } from '../cabinet/session.server'
 import { resolveSession } from '../cabinet/sessions'
 import { requestSource } from '../consents/source.server'
-import { deletionProblem, requestAccountDeletion } from './deletion'
+import { requestAccountDeletion } from './deletion'
+import { deletionProblem } from './rules'
 
 /** The dashboard's "delete my account": the signed-in customer (the session says who, never the form) asks, having ticked
  * the box; without it, a translated error and nothing changes. */

@@ -3,20 +3,12 @@ import type { ConsentSource } from '../consents/records'
 import { withdrawConsent } from '../consents/records'
 import { DELETION_REQUESTS } from './DeletionRequests'
 import { addWorkingDays, ANSWER_WORKING_DAYS } from './dueDate'
+import type { DeletionView } from './rules'
 
 // The one path to a deletion request, whether the customer asks on the dashboard or withdraws the cabinet's consent:
 // the consent is withdrawn and a request is queued for the back office, due in 10 working days.
 
 type Id = number | string
-
-/** A deletion request as its owner sees it. */
-export type DeletionView = { requestedAt: string; dueAt: string; status: 'pending' | 'approved' }
-
-/** The form's box: the customer confirms they understand. The dashboard's form and its action both use it. */
-export const DELETION_CONFIRM_FIELD = 'confirmDeletion'
-export const DELETION_MESSAGES = { confirm: 'Data_delete_error_confirm' } as const
-export const deletionProblem = (form: { get: (name: string) => unknown }): string | null =>
-  form.get(DELETION_CONFIRM_FIELD) === 'yes' ? null : DELETION_MESSAGES.confirm
 
 const keyOf = (customer: Id) => `customer:${customer}`
 

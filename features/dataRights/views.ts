@@ -22,6 +22,3 @@ export async function staffViews(payload: Payload, customer: Id, limit: number |
   })
   return found.docs.map((entry) => ({ role: entry.actorRole ?? '', at: entry.createdAt }))
 }
-
-/** Catalogue keys of the roles a customer may see named. */
-export const ROLE_TITLES: Record<string, string> = { admin: 'Data_role_admin', backoffice: 'Data_role_backoffice' }
