@@ -3,9 +3,10 @@ import type { Language } from '../../common/languages'
 import { formatPhone } from '../../common/phone'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { ProfilePanel } from '../cabinet/ProfilePanel'
+import { PURPOSE_TITLES } from '../consents/purposes'
 import type { CustomerData } from './export.server'
 import { JSON_PATH } from './paths'
-import { ROLE_TITLES } from './rules'
+import { actionTitle, ROLE_TITLES } from './rules'
 
 type Row = (string | number | null | undefined)[]
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -79,7 +80,7 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
       <Table
         caption={t('Data_procedures')}
         head={[t('Data_col_name'), t('Data_col_date'), t('Data_col_price'), t('Data_col_status')]}
-        rows={data.procedures.map((r) => [r.name, r.paymentDate ? formatDate(r.paymentDate, language) : null, r.price, r.status])}
+        rows={data.procedures.map((r) => [r.name, r.paymentDate ? formatDate(r.paymentDate, language) : null, r.price, t(`Dashboard_status_${r.status}`)])}
         empty={t('Data_none')}
       />
 
@@ -87,7 +88,7 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
       <Table
         caption={t('Consents_heading')}
         head={[t('Data_col_when'), t('Data_col_action'), t('Data_col_purpose'), t('Data_col_version'), t('Data_col_client')]}
-        rows={data.consents.map((r) => [when(r.at), r.action, r.purpose, r.version, r.client])}
+        rows={data.consents.map((r) => [when(r.at), t(`Data_consent_${r.action}`), t(PURPOSE_TITLES[r.purpose]), r.version, r.client])}
         empty={t('Data_none')}
       />
 
@@ -111,7 +112,7 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
       <Table
         caption={t('Data_history')}
         head={[t('Data_col_when'), t('Data_col_action'), t('Data_col_role')]}
-        rows={data.history.map((e) => [when(e.at), e.action, e.role ? t(ROLE_TITLES[e.role] ?? 'Data_role_staff') : null])}
+        rows={data.history.map((e) => [when(e.at), t(actionTitle(e.action)), e.role ? t(ROLE_TITLES[e.role] ?? 'Data_role_staff') : null])}
         empty={t('Data_none')}
       />
 

@@ -11,3 +11,13 @@ export const deletionProblem = (form: { get: (name: string) => unknown }): strin
 
 /** Catalogue keys of the roles a customer may see named. */
 export const ROLE_TITLES: Record<string, string> = { admin: 'Data_role_admin', backoffice: 'Data_role_backoffice' }
+
+/** Catalogue keys of what a history entry records; a refused save reads as the change it attempted. */
+const ACTION_TITLES: Record<string, string> = {
+  'customer.update': 'Data_action_customer_update',
+  'customer.view': 'Data_action_customer_view',
+  'procedure.create': 'Data_action_procedure_create',
+  'procedure.update': 'Data_action_procedure_update',
+  'procedure.delete': 'Data_action_procedure_delete',
+}
+export const actionTitle = (action: string | null | undefined): string => ACTION_TITLES[(action ?? '').replace(/\.refused$/, '')] ?? 'Data_action_other'
