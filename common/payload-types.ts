@@ -91,6 +91,7 @@ export interface Config {
     'shared-counters': SharedCounter;
     'mail-messages': MailMessage;
     'consent-records': ConsentRecord;
+    'deletion-requests': DeletionRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -128,6 +129,7 @@ export interface Config {
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1421,6 +1423,8 @@ export interface AuditLog {
   procedure?: (number | null) | Procedure;
   actor?: (number | null) | User;
   actorEmail?: string | null;
+  actorRole?: string | null;
+  actorName?: string | null;
   action?: string | null;
   summary?: string | null;
   changes?:
@@ -1521,6 +1525,31 @@ export interface ConsentRecord {
    * SHA-256 of the signature drawn with this consent.
    */
   signatureSha256?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests".
+ */
+export interface DeletionRequest {
+  id: number;
+  customer: number | Customer;
+  requestedAt: string;
+  /**
+   * 10 working days after the request.
+   */
+  dueAt: string;
+  overdue?: boolean | null;
+  /**
+   * Approving erases the account at once; it cannot be undone.
+   */
+  status: 'pending' | 'approved';
+  note?: string | null;
+  approvedAt?: string | null;
+  approvedBy?: (number | null) | User;
+  language?: ('en' | 'ru') | null;
   key: string;
   updatedAt: string;
   createdAt: string;
@@ -1749,6 +1778,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'deletion-requests';
+        value: number | DeletionRequest;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2685,6 +2718,8 @@ export interface AuditLogSelect<T extends boolean = true> {
   procedure?: T;
   actor?: T;
   actorEmail?: T;
+  actorRole?: T;
+  actorName?: T;
   action?: T;
   summary?: T;
   changes?: T;
@@ -2770,6 +2805,24 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   client?: T;
   userAgent?: T;
   signatureSha256?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deletion-requests_select".
+ */
+export interface DeletionRequestsSelect<T extends boolean = true> {
+  customer?: T;
+  requestedAt?: T;
+  dueAt?: T;
+  overdue?: T;
+  status?: T;
+  note?: T;
+  approvedAt?: T;
+  approvedBy?: T;
+  language?: T;
   key?: T;
   updatedAt?: T;
   createdAt?: T;

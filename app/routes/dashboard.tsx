@@ -17,6 +17,11 @@ import { ConsentsPanel } from '../../features/consents/ConsentsPanel'
 import { WITHDRAW_INTENT } from '../../features/consents/purposes'
 import { customerConsents } from '../../features/consents/records'
 import { withdrawOnDashboard } from '../../features/consents/withdraw.server'
+import { deleteOnDashboard } from '../../features/dataRights/dashboard.server'
+import { DataRightsPanel } from '../../features/dataRights/DataRightsPanel'
+import { deletionRequestOf } from '../../features/dataRights/deletion'
+import { DATA_INTENT } from '../../features/dataRights/paths'
+import { staffViews } from '../../features/dataRights/views'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -26,6 +31,7 @@ import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/consents/Consents.css'
+import '../../features/dataRights/DataRights.css'
 
 /** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
@@ -53,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
       consents: await customerConsents(context.payload, profile.uid),
+      views: await staffViews(context.payload, profile.uid),
+      deletion: await deletionRequestOf(context.payload, profile.uid),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -67,6 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const intent = form.get('intent')
   if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
+  if (intent === DATA_INTENT) return deleteOnDashboard(payload, request, form)
   const customerId =
     intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere || intent === DASHBOARD_INTENTS.resend
       ? await resolveSession(payload, token)
@@ -183,6 +192,13 @@ export default function Dashboard() {
         }
       />
       <ConsentsPanel consents={view.consents} language={view.language} withdrawn={params.get(DONE_PARAM) === 'withdrawn'} />
+      <DataRightsPanel
+        views={view.views}
+        deletion={view.deletion}
+        language={view.language}
+        deletionError={answer && 'deletionError' in answer ? answer.deletionError : undefined}
+        requested={params.get(DONE_PARAM) === 'deletion'}
+      />
       <SecurityPanels failure={failure} />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>

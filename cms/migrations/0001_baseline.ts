@@ -2758,6 +2758,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`procedure_id\` integer,
   	\`actor_id\` integer,
   	\`actor_email\` text,
+  	\`actor_role\` text,
+  	\`actor_name\` text,
   	\`action\` text,
   	\`summary\` text,
   	\`changes\` text,
@@ -2878,6 +2880,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`consent_records_key_idx\` ON \`consent_records\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`deletion_requests\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`requested_at\` text NOT NULL,
+  	\`due_at\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`note\` text,
+  	\`approved_at\` text,
+  	\`approved_by_id\` integer,
+  	\`language\` text DEFAULT 'en',
+  	\`key\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`approved_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`deletion_requests_customer_idx\` ON \`deletion_requests\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_due_at_idx\` ON \`deletion_requests\` (\`due_at\`);`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_status_idx\` ON \`deletion_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_approved_by_idx\` ON \`deletion_requests\` (\`approved_by_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`deletion_requests_key_idx\` ON \`deletion_requests\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_updated_at_idx\` ON \`deletion_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`deletion_requests_created_at_idx\` ON \`deletion_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
@@ -2964,6 +2990,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_signatures_id\` integer,
   	\`mail_messages_id\` integer,
   	\`consent_records_id\` integer,
+  	\`deletion_requests_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2987,7 +3014,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`deletion_requests_id\`) REFERENCES \`deletion_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -3016,6 +3044,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_deletion_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`deletion_requests_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
@@ -3395,6 +3424,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`shared_counters\`;`)
   await db.run(sql`DROP TABLE \`mail_messages\`;`)
   await db.run(sql`DROP TABLE \`consent_records\`;`)
+  await db.run(sql`DROP TABLE \`deletion_requests\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

@@ -1,14 +1,12 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, FieldAccess } from 'payload'
 import { LANGUAGES } from '../../common/languages'
-import { canSeeCustomers, isAdmin } from '../../platform/access/roles'
+import { canSeeCustomers, isAdmin, serviceOnly } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 import { dollarsIntoCents, moneyFields } from '../../platform/fields/money'
-import { auditCustomer, auditCustomerDelete } from '../../platform/hooks/audit'
+import { auditCustomer, auditCustomerDelete, auditCustomerView } from '../../platform/hooks/audit'
 import { refuseStaleSave, releaseFailedSave, requireSaveBase } from '../../platform/hooks/concurrency'
 import { checkSignature } from './signatureCheck'
 
-/** Written only by the cabinet service (overrideAccess); staff see these but cannot change them. */
-const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }
 /** Not even read by staff. */
 const noStaff: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = { read: () => false, ...serviceOnly }
 
@@ -46,6 +44,7 @@ export const Customers: CollectionConfig = {
     afterChange: [auditCustomer],
     beforeDelete: [removeDependents],
     afterDelete: [removeSignature, auditCustomerDelete],
+    afterOperation: [auditCustomerView],
   },
   fields: [
     {
@@ -133,7 +132,7 @@ export const Customers: CollectionConfig = {
       on: 'customer',
       defaultSort: '-createdAt',
       defaultLimit: 20,
-      admin: { allowCreate: false, defaultColumns: ['createdAt', 'actorEmail', 'summary'] },
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'actorEmail', 'actorRole', 'summary'] },
       label: { en: 'Change history', ru: 'История изменений' },
     },
     {

@@ -5,13 +5,14 @@ import { isSameOrigin } from '../../platform/origin'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { PRIVATE_HEADERS, requestToken } from '../cabinet/session.server'
 import { resolveSession } from '../cabinet/sessions'
+import { requestAccountDeletion } from '../dataRights/deletion'
 import { isConsentPurpose } from './purposes'
 import { withdrawConsent } from './records'
 import { requestSource } from './source.server'
 
 /** The dashboard's withdrawal: the signed-in customer withdraws their own consent (the session says whose, never the
- * form), and the page then shows the withdrawal. Withdrawing the cabinet's consent is a request to delete the account,
- * which back office handles; nothing is deleted here. */
+ * form), and the page then shows the withdrawal. Withdrawing the cabinet's consent is a request to delete the account
+ * (features/dataRights/deletion.ts), which back office approves; nothing is deleted here. */
 export async function withdrawOnDashboard(payload: Payload, request: Request, form: FormData): Promise<TypedResponse<never> | Response> {
   const customerId = await resolveSession(payload, requestToken(request))
   if (customerId === null) return redirect('/cabinet', { status: 303, headers: PRIVATE_HEADERS })
@@ -21,6 +22,7 @@ export async function withdrawOnDashboard(payload: Payload, request: Request, fo
   }
   const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true })
   const source = { ...requestSource(request), language: await detectLanguage(request) }
-  await withdrawConsent(payload, purpose, { customer: customerId, email: customer.email }, source)
+  if (purpose === 'cabinet') await requestAccountDeletion(payload, customerId, source)
+  else await withdrawConsent(payload, purpose, { customer: customerId, email: customer.email }, source)
   return redirect(`/dashboard?${DONE_PARAM}=withdrawn#consents`, { status: 303, headers: PRIVATE_HEADERS })
 }

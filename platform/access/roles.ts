@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 import { staffTwoFactorRequired } from '../../common/env.server'
 import { DRAFT_PREVIEWER, isSitePrincipal, REDIRECT_READER } from '../../common/sitePrincipals'
 
@@ -50,3 +50,6 @@ export const staffOrRedirectReader: Access = ({ req }) => Boolean(roleOf(req)) |
 
 /** Hide customer collections from editors in the admin navigation. */
 export const hiddenFromEditors = ({ user }: { user: unknown }) => (user as { role?: Role } | null)?.role === 'editor'
+
+/** A field written only by a service (overrideAccess): staff who read the document see it but cannot change it. */
+export const serviceOnly: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: () => false }

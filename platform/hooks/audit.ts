@@ -1,10 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
 import { centsToDecimalString } from '../../common/money'
 import { roleOf } from '../access/roles'
+import { increment } from '../sharedCounters'
 
 // The change history of customers: every change staff make to a customer's balance, flags or
-// procedures becomes an `audit-log` entry with who and when. Changes the cabinet service makes
-// itself (registration, sign-in counters) have no staff user and are not staff changes.
+// procedures, and every time staff open one customer's record, becomes an `audit-log` entry with
+// who (account, role and name) and when. What the cabinet service does itself (registration,
+// sign-in counters, the customer's own reads) has no staff user and is not recorded.
 
 export const AUDIT_SLUG = 'audit-log'
 
@@ -41,10 +43,16 @@ function diff(fields: readonly string[], before: Doc | undefined, after: Doc): C
 
 type Entry = { customer: unknown; procedure?: unknown; action: string; changes: Change[]; subject?: string }
 
-async function record(req: PayloadRequest, entry: Entry, { refused = false } = {}) {
+/** What the history calls a staff member's look at a customer's record. */
+export const VIEW_ACTION = 'customer.view'
+/** Repeated opens of one record by one staff member within this window are one view: the admin reads a document more
+ * than once to show it. Counted in the database, so every process agrees. */
+const VIEW_WINDOW_MS = 60_000
+
+async function record(req: PayloadRequest, entry: Entry, { refused = false, view = false } = {}) {
   const role = roleOf(req)
-  if (!role || (entry.changes.length === 0 && !refused)) return
-  const user = req.user as { id: string | number; email?: string }
+  if (!role || (entry.changes.length === 0 && !refused && !view)) return
+  const user = req.user as { id: string | number; email?: string; name?: string | null }
   const details = entry.changes.map((c) => `${c.field}: ${show(c.field, c.from)} → ${show(c.field, c.to)}`).join('; ')
   await req.payload.create({
     collection: 'audit-log',
@@ -54,6 +62,8 @@ async function record(req: PayloadRequest, entry: Entry, { refused = false } = {
       procedure: (entry.procedure === undefined ? undefined : idOf(entry.procedure)) as number | undefined,
       actor: user.id as number,
       actorEmail: user.email ?? '',
+      actorRole: role,
+      actorName: user.name ?? '',
       action: entry.action,
       summary: [refused ? 'REFUSED (made from an outdated copy)' : '', entry.subject ?? '', details].filter(Boolean).join(': '),
       changes: entry.changes,
@@ -69,6 +79,17 @@ export const auditCustomer: CollectionAfterChangeHook = async ({ doc, previousDo
   if (operation !== 'update') return doc
   await record(req, { customer: doc.id, action: 'customer.update', changes: diff(CUSTOMER_FIELDS, previousDoc, doc) })
   return doc
+}
+
+/** Staff reading one customer by id (REST `GET /api/customers/<id>`, the admin's document view): who looked, and when. */
+export const auditCustomerView: CollectionAfterOperationHook = async ({ operation, result, req }) => {
+  const id = operation === 'findByID' ? idOf(result) : undefined
+  const user = req.user as { id?: string | number } | null
+  if (id === undefined || !roleOf(req) || !user?.id) return result
+  if ((await increment(req.payload, `customerView:${user.id}:${id}`, VIEW_WINDOW_MS)) === 1) {
+    await record(req, { customer: id, action: VIEW_ACTION, changes: [], subject: 'opened the record' }, { view: true })
+  }
+  return result
 }
 
 export const auditProcedure: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

@@ -44,11 +44,17 @@ const privacy: PageSeed = {
           ),
           h2('Your rights'),
           p(
-            'You may ask to see, correct or delete your personal information, or object to its use, by writing to privacy@veltrana.example. We answer within 30 days. You may also complain to the data protection authority of your country.',
+            'You may ask to see, correct or delete your personal information, or object to its use. We answer every such request within 10 working days, as the Russian law on personal data (152-FZ) requires. You may also complain to the data protection authority of your country.',
           ),
+          ul([
+            '**See and download your data:** on your [dashboard](/dashboard), under "Your data and your account", choose "See my data" for a page to read or print, or download the same as one file (JSON). It holds your profile, signature, balance, procedures, consents, sign-ins and the history of your record, and nothing about anyone else.',
+            '**Delete your account:** on the same part of the dashboard, tick the box and ask to delete your account (withdrawing the consent for the client cabinet is the same request). The dashboard shows the date by which we answer. Once our back office approves it, you can no longer sign in, and your name, contacts, address and signature are erased; the law obliges us to keep your balance and procedures, without anything that names you. We write to you one last time when it is done.',
+            '**Who looked at your record:** the dashboard lists each time our staff opened your record, by role and date.',
+            '**Anything else:** write to privacy@veltrana.example.',
+          ]),
           h2('Security'),
           p(
-            'Passwords are hashed, sessions expire after 30 minutes of inactivity and access to client data is limited to the staff who need it. Every change to a client account is recorded.',
+            'Passwords are hashed, sessions expire after 30 minutes of inactivity and access to client data is limited to the staff who need it. Every change to a client account, and every time our staff open one, is recorded.',
           ),
         ),
         doc(
@@ -84,11 +90,17 @@ const privacy: PageSeed = {
           ),
           h2('Ваши права'),
           p(
-            'Вы можете запросить доступ к своим данным, их исправление или удаление либо возразить против их использования, написав на privacy@veltrana.example. Мы отвечаем в течение 30 дней. Вы также вправе обратиться в орган по защите персональных данных своей страны.',
+            'Вы можете запросить доступ к своим данным, их исправление или удаление либо возразить против их использования. На каждый такой запрос мы отвечаем в течение 10 рабочих дней, как требует Федеральный закон «О персональных данных» (152-ФЗ). Вы также вправе обратиться в орган по защите персональных данных своей страны.',
           ),
+          ul([
+            '**Посмотреть и скачать свои данные:** в [личном кабинете](/dashboard), в разделе «Ваши данные и учётная запись», выберите «Посмотреть мои данные» — откроется страница, которую можно прочитать или распечатать, — или скачайте то же самое одним файлом (JSON). В нём профиль, подпись, баланс, процедуры, согласия, входы и история вашей записи — и ничего о других людях.',
+            '**Удалить учётную запись:** в том же разделе отметьте поле и запросите удаление (отзыв согласия для личного кабинета — тот же запрос). В кабинете указана дата, до которой мы ответим. Когда бэк-офис одобрит запрос, войти будет нельзя, а имя, контакты, адрес и подпись будут стёрты; баланс и процедуры закон обязывает нас хранить — без сведений, по которым можно узнать вас. Когда всё будет сделано, мы напишем вам в последний раз.',
+            '**Кто открывал вашу запись:** в кабинете указано, когда и сотрудник какой роли открывал вашу запись.',
+            '**Всё остальное:** пишите на privacy@veltrana.example.',
+          ]),
           h2('Безопасность'),
           p(
-            'Пароли хранятся в виде хешей, сеанс завершается после 30 минут бездействия, а доступ к данным клиентов есть только у сотрудников, которым он необходим. Каждое изменение в учётной записи клиента записывается.',
+            'Пароли хранятся в виде хешей, сеанс завершается после 30 минут бездействия, а доступ к данным клиентов есть только у сотрудников, которым он необходим. Каждое изменение в учётной записи клиента и каждый её просмотр сотрудником записываются.',
           ),
         ),
       ),

@@ -54,6 +54,9 @@ const COLLECTIONS = {
   'customer-signatures': { backoffice: 'r', admin: 'r' },
   // Consents given and withdrawn: evidence, written only by the consent service; no one changes or removes one.
   'consent-records': { backoffice: 'r', admin: 'r' },
+  // Customers' requests to delete their account: made only by the deletion service, answered (a note, the approval) by
+  // back office and admins, removed by no one; editors never see them.
+  'deletion-requests': { backoffice: 'ru', admin: 'ru' },
   'customer-sessions': {},
   // Another staff member's account (everyone's own account is checked further down).
   users: { admin: 'rcud' },
@@ -179,6 +182,17 @@ const SPECS: Record<Slug, Spec> = {
       key: `given:matrix-${next()}`,
     }),
     change: ['email', 'rewritten@example.org'],
+  },
+  'deletion-requests': {
+    data: () => ({
+      customer: Number(customers.customerB.id),
+      requestedAt: '2026-03-02T10:00:00.000Z',
+      dueAt: '2026-03-16T23:59:59.999Z',
+      status: 'pending',
+      key: `matrix-${next()}`,
+    }),
+    // Not the approval, which would erase customer B for the tests after this one (features/dataRights).
+    change: ['note', 'Called the customer'],
   },
   redirects: { data: () => ({ from: `/matrix/old-${next()}`, to: '/about_us', type: '301' }), change: ['to', '/media'] },
   customers: {

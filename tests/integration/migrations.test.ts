@@ -117,16 +117,17 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
 
 /** A `db` for a migration that runs its statements as the first baseline made them: without
  * AUTOINCREMENT (before every integer key was AUTOINCREMENT), without the media's share rendition,
- * with nothing of the consent collections, neither their tables and indexes nor their columns in
- * the locks' table, and with documents and events without drafts (no status, no versions, their
- * required fields NOT NULL). It differed in nothing else. */
+ * with nothing of the consent collections (neither their tables and indexes nor their columns in
+ * the locks' table), nothing of deletion requests nor the audit entries' staff role and name, and
+ * with documents and events without drafts (no status, no versions, their required fields NOT
+ * NULL). It differed in nothing else. */
 function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
-    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*consent_(documents|records)/.test(statement)) return null
+    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests)/.test(statement)) return null
     return statement
       .split('\n')
-      .filter((line) => !/consent_(documents|records)/.test(line))
+      .filter((line) => !/consent_(documents|records)|deletion_requests|`actor_(role|name)`/.test(line))
       .join('\n')
       .replace(/,(\s*\)\s*;?\s*)$/, '$1')
       .replace(/ AUTOINCREMENT/g, '')
@@ -213,7 +214,11 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
       ['0006_document_drafts', 2],
+      ['0007_data_rights', 2],
     ])
+    const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
+    expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
+    expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'deletion_requests'`)).toHaveLength(1)
     // Documents and events saved before they had drafts were public: they stay published, with
     // their texts, links and files; a draft may now leave a required field empty.
     const visitor = { overrideAccess: false, locale: 'en', depth: 1 } as const

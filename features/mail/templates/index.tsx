@@ -107,6 +107,20 @@ const confirmAddress: Template<TemplateData<'confirmAddress'>> = {
   ),
 }
 
+/** The last message of an account whose deletion was approved. */
+const accountDeleted: Template<TemplateData<'accountDeleted'>> = {
+  subject: (t) => t('Mail_deleted_subject'),
+  body: (t) => (
+    <>
+      <Heading as="h1" style={styles.heading}>
+        {t('Mail_deleted_heading')}
+      </Heading>
+      <Text style={styles.text}>{t('Mail_deleted_text')}</Text>
+      <Text style={styles.small}>{t('Mail_deleted_kept')}</Text>
+    </>
+  ),
+}
+
 const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   confirmSubscription,
   newsAlert,
@@ -115,6 +129,7 @@ const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   passwordChanged,
   signInLocked,
   confirmAddress,
+  accountDeleted,
 }
 
 /** The whole message of a template, in its frame. */

@@ -12,6 +12,7 @@ export type TemplateDataMap = {
   passwordChanged: { resetUrl: string }
   signInLocked: { resetUrl: string; minutes: number }
   confirmAddress: { confirmUrl: string }
+  accountDeleted: Record<string, never>
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
@@ -24,6 +25,7 @@ const NAMES: Record<TemplateName, true> = {
   passwordChanged: true,
   signInLocked: true,
   confirmAddress: true,
+  accountDeleted: true,
 }
 
 export function isTemplateName(name: unknown): name is TemplateName {

@@ -1,0 +1,61 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+// Brings a database made before the customer's data rights to the schema the baseline now makes: the table of
+// deletion-requests, its column in the document locks' table, and the role and name of the staff member on each
+// audit-log entry. Every statement checks first, so on a database the current baseline made it does nothing.
+
+type Db = MigrateUpArgs['db']
+
+const TABLE = `CREATE TABLE IF NOT EXISTS \`deletion_requests\` (
+  \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  \`customer_id\` integer NOT NULL,
+  \`requested_at\` text NOT NULL,
+  \`due_at\` text NOT NULL,
+  \`status\` text DEFAULT 'pending' NOT NULL,
+  \`note\` text,
+  \`approved_at\` text,
+  \`approved_by_id\` integer,
+  \`language\` text DEFAULT 'en',
+  \`key\` text NOT NULL,
+  \`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  \`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  FOREIGN KEY (\`approved_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+)`
+
+/** [name, table, column, unique] */
+const INDEXES: [string, string, string, boolean][] = [
+  ['deletion_requests_customer_idx', 'deletion_requests', 'customer_id', false],
+  ['deletion_requests_due_at_idx', 'deletion_requests', 'due_at', false],
+  ['deletion_requests_status_idx', 'deletion_requests', 'status', false],
+  ['deletion_requests_approved_by_idx', 'deletion_requests', 'approved_by_id', false],
+  ['deletion_requests_key_idx', 'deletion_requests', 'key', true],
+  ['deletion_requests_updated_at_idx', 'deletion_requests', 'updated_at', false],
+  ['deletion_requests_created_at_idx', 'deletion_requests', 'created_at', false],
+  ['payload_locked_documents_rels_deletion_requests_id_idx', 'payload_locked_documents_rels', 'deletion_requests_id', false],
+]
+
+/** [table, column, definition] */
+export const DATA_RIGHTS_COLUMNS: [string, string, string][] = [
+  ['audit_log', 'actor_role', 'text'],
+  ['audit_log', 'actor_name', 'text'],
+  ['payload_locked_documents_rels', 'deletion_requests_id', 'integer REFERENCES `deletion_requests`(`id`) ON UPDATE no action ON DELETE cascade'],
+]
+
+const columnsOf = async (db: Db, table: string) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.run(sql.raw(TABLE))
+  for (const [table, name, definition] of DATA_RIGHTS_COLUMNS) {
+    if (!(await columnsOf(db, table)).includes(name)) await db.run(sql.raw(`ALTER TABLE \`${table}\` ADD \`${name}\` ${definition}`))
+  }
+  for (const [name, table, column, unique] of INDEXES) {
+    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (\`${column}\`)`))
+  }
+}
+
+/** The table goes; the added columns stay (SQLite cannot drop one with a foreign key), empty. */
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.run(sql.raw('DROP INDEX IF EXISTS `payload_locked_documents_rels_deletion_requests_id_idx`'))
+  await db.run(sql.raw('DROP TABLE IF EXISTS `deletion_requests`'))
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto'
+import type { Payload, PayloadRequest } from 'payload'
+import { receivesSecurityNotices } from '../cabinet/addressConfirmation'
+import { hashPassword } from '../cabinet/passwords'
+import { queueMail } from '../mail/queue'
+
+// An approved deletion: the person is gone from the account, what the law makes us keep (the balance and the procedures,
+// with their history) stays, tied only to the record's number. Sign-in is impossible: the address is replaced and the
+// password is one nobody knows; every session ends; the signature file is removed, so its address answers 404.
+
+type Id = number | string
+
+/** What the erased personal fields hold: nothing about the person, still valid for the schema. */
+export const erasedProfile = (id: Id) => ({
+  email: `erased-${id}@erased.invalid`,
+  firstName: '—',
+  lastName: '—',
+  phone: '—',
+  address: '—',
+  signature: null,
+  signatureHash: null,
+  emailConfirmed: false,
+  loginFailures: 0,
+  lockUntil: null,
+  resetNonce: null,
+  resetExpiresAt: null,
+  confirmNonce: null,
+  confirmExpiresAt: null,
+})
+
+export async function eraseCustomer(payload: Payload, id: Id, req?: PayloadRequest): Promise<void> {
+  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, req })
+  // The last message, while the address is still known, and only to one the customer proved is theirs.
+  if (receivesSecurityNotices(customer)) {
+    await queueMail(payload, {
+      to: customer.email,
+      language: customer.language ?? 'en',
+      template: 'accountDeleted',
+      data: {},
+      dedupeKey: `accountDeleted:${id}`,
+    })
+  }
+  await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'))
+  await payload.update({ collection: 'customers', id, data: { ...erasedProfile(id), passwordHash }, overrideAccess: true, req })
+  const signature = customer.signature
+  if (signature !== null && signature !== undefined) {
+    const signatureId = typeof signature === 'object' ? signature.id : signature
+    await payload.delete({ collection: 'customer-signatures', id: signatureId, overrideAccess: true, req })
+  }
+}
