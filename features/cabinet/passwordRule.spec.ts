@@ -1,20 +1,20 @@
-// The password rule as a person meets it: a registration with one of the most common passwords is refused with the reason,
-// in English with scripts (the server's answer, after the browser's own checks passed) and in Russian without them.
+// The password rule as a person meets it: a registration with one of the most common passwords (12345678, password1,
+// qwertyuiop) is refused with the reason, in English with scripts (the server's answer, after the browser's own checks
+// passed) and in Russian without them.
 import { expect, test, type Page } from '@playwright/test'
 import { CUSTOMER_PHONE, expectNoAxeViolations, hydrated, uniqueEmail } from '../../tests/e2e/helpers'
 
 const FIELDS = {
   '#register-phone': CUSTOMER_PHONE,
-  '#register-password': '12345678',
-  '#register-confirm': '12345678',
   '#register-first-name': 'Анна',
   '#register-last-name': 'Petrova',
   '#register-address': 'Tverskaya st. 7, Moscow',
 }
 
-async function fillWithCommonPassword(page: Page) {
+async function fillWithCommonPassword(page: Page, password = '12345678') {
   await page.locator('#register-email').fill(uniqueEmail('common'))
-  for (const [selector, value] of Object.entries(FIELDS)) await page.locator(selector).fill(value)
+  for (const [selector, value] of Object.entries({ ...FIELDS, '#register-password': password, '#register-confirm': password }))
+    await page.locator(selector).fill(value)
   await page.locator('#register-personalDataConsent').check()
 }
 
@@ -49,11 +49,13 @@ test('registration refuses 12345678 with the reason, in English', async ({ page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('registration refuses 12345678 with the reason, in Russian', async ({ page }) => {
-    await page.goto('/cabinet?mode=register&lng=ru')
-    await fillWithCommonPassword(page)
-    await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click()
-    await expectReason(page, 'Это один из самых распространённых паролей, он есть в списках утёкших паролей, и его легко подобрать. Выберите другой.')
-    await expect(page.locator('#register-first-name')).toHaveValue('Анна')
-  })
+  for (const password of ['12345678', 'password1', 'qwertyuiop']) {
+    test(`registration refuses ${password} with the reason, in Russian`, async ({ page }) => {
+      await page.goto('/cabinet?mode=register&lng=ru')
+      await fillWithCommonPassword(page, password)
+      await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click()
+      await expectReason(page, 'Это один из самых распространённых паролей, он есть в списках утёкших паролей, и его легко подобрать. Выберите другой.')
+      await expect(page.locator('#register-first-name')).toHaveValue('Анна')
+    })
+  }
 })
