@@ -41,7 +41,8 @@ export type PassOptions = {
   batch?: number
   /** Asked before each job is claimed; false ends the pass (a rate limit's budget is spent). */
   mayRun?: () => Promise<boolean>
-  /** No log line per job (a queue of messages, which keep their own record). */
+  /** No log line per job, nor Payload's error line per failed attempt: a queue of messages, each of which keeps its
+   * own record of every attempt and is logged when given up. */
   quiet?: boolean
 }
 
@@ -72,7 +73,7 @@ export async function runDueJobs(payload: Payload, now = new Date(), { queue, ba
       renewClaim(payload, job.id).catch((err) => payload.logger.error({ err, msg: 'scheduled jobs: renewing a claim failed' }))
     }, RENEW_MS)
     try {
-      await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+      await payload.jobs.runByID({ id: job.id, overrideAccess: true, silent: quiet ? { error: true } : false })
     } finally {
       clearInterval(renewal)
     }
