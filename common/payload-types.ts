@@ -1450,6 +1450,7 @@ export interface CustomerSession {
   expiresAt: string;
   lastSeenAt: string;
   passwordChangeRequired?: boolean | null;
+  userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2736,6 +2737,7 @@ export interface CustomerSessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   lastSeenAt?: T;
   passwordChangeRequired?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
 import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
 import { AddressBanner } from '../../features/cabinet/AddressPages'
+import { customerDevices, endCustomerSession } from '../../features/cabinet/devices.server'
+import { DevicesList } from '../../features/cabinet/DevicesList'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { readProfile } from '../../features/cabinet/profile'
@@ -61,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       consents: await customerConsents(context.payload, profile.uid),
       views: await staffViews(context.payload, profile.uid),
       deletion: await deletionRequestOf(context.payload, profile.uid),
+      devices: await customerDevices(context.payload, profile.uid, requestToken(request)),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -77,9 +80,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
   if (intent === DATA_INTENT) return deleteOnDashboard(payload, request, form)
   const customerId =
-    intent === DASHBOARD_INTENTS.password || intent === DASHBOARD_INTENTS.everywhere || intent === DASHBOARD_INTENTS.resend
+    intent === DASHBOARD_INTENTS.password ||
+    intent === DASHBOARD_INTENTS.everywhere ||
+    intent === DASHBOARD_INTENTS.resend ||
+    intent === DASHBOARD_INTENTS.endSession
       ? await resolveSession(payload, token)
       : null
+  if (intent === DASHBOARD_INTENTS.endSession && customerId !== null) {
+    // Another customer's session id ends nothing, and says no more than a session already gone.
+    await endCustomerSession(payload, customerId, form.get('session'))
+    return redirect(`/dashboard?${DONE_PARAM}=ended#dash-everywhere-heading`, { status: 303, headers: PRIVATE_HEADERS })
+  }
   if (intent === DASHBOARD_INTENTS.resend && customerId !== null) {
     const outcome = await resendConfirmation(payload, customerId, await detectLanguage(request))
     if (!outcome.ok) return data({ resendError: outcome.error }, { status: outcome.status, headers: PRIVATE_HEADERS })
@@ -88,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === DASHBOARD_INTENTS.password && customerId !== null) {
     const outcome = await changePassword(payload, customerId, Object.fromEntries(form), await detectLanguage(request))
     if (!outcome.ok) return data({ failure: outcome }, { status: 400, headers: PRIVATE_HEADERS })
-    const cookie = sessionCookie(await createSession(payload, customerId))
+    const cookie = sessionCookie(await createSession(payload, customerId, null, { userAgent: request.headers.get('user-agent') }))
     return redirect(`/dashboard?${DONE_PARAM}=password`, { status: 303, headers: { 'Set-Cookie': cookie, ...PRIVATE_HEADERS } })
   }
   if (intent === DASHBOARD_INTENTS.everywhere && customerId !== null) await endAllSessions(payload, customerId)
@@ -199,7 +210,12 @@ export default function Dashboard() {
         deletionError={answer && 'deletionError' in answer ? answer.deletionError : undefined}
         requested={params.get(DONE_PARAM) === 'deletion'}
       />
-      <SecurityPanels failure={failure} />
+      {params.get(DONE_PARAM) === 'ended' ? (
+        <p className="dashboard__done" role="status">
+          {t('Dashboard_device_ended')}
+        </p>
+      ) : null}
+      <SecurityPanels failure={failure} devices={<DevicesList devices={view.devices} language={view.language} />} />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>
   )

@@ -2783,6 +2783,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`expires_at\` text NOT NULL,
   	\`last_seen_at\` text NOT NULL,
   	\`password_change_required\` integer DEFAULT false,
+  	\`user_agent\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null

@@ -18,10 +18,12 @@ export const ADDED_COLUMNS = [
 const has = async (db: Db, table: string, column: string) =>
   (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).some((c) => c.name === column)
 
+type Column = { table: string; column: string; definition: string }
+
 /** Adds each column a table lacks; the columns added, as `table.column`. */
-export async function addMissingColumns(db: Db): Promise<string[]> {
+export async function addMissingColumns(db: Db, columns: readonly Column[] = ADDED_COLUMNS): Promise<string[]> {
   const added: string[] = []
-  for (const { table, column, definition } of ADDED_COLUMNS) {
+  for (const { table, column, definition } of columns) {
     if (await has(db, table, column)) continue
     await db.run(sql.raw(`ALTER TABLE \`${table}\` ADD \`${column}\` ${definition}`))
     added.push(`${table}.${column}`)
@@ -33,6 +35,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await addMissingColumns(db)
 }
 
+/** Drops each of the columns a table has. */
+export async function dropColumns(db: Db, columns: readonly Column[] = ADDED_COLUMNS): Promise<void> {
+  for (const { table, column } of columns) if (await has(db, table, column)) await db.run(sql.raw(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``))
+}
+
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const { table, column } of ADDED_COLUMNS) if (await has(db, table, column)) await db.run(sql.raw(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``))
+  await dropColumns(db)
 }

@@ -15,6 +15,8 @@ export const CustomerSessions: CollectionConfig = {
     { name: 'lastSeenAt', type: 'date', required: true },
     // Signed in with a password that no longer meets the rule: this session may only choose a new one.
     { name: 'passwordChangeRequired', type: 'checkbox', defaultValue: false },
+    // What the browser said it was at sign-in, for the customer's list of devices; cut to USER_AGENT_MAX.
+    { name: 'userAgent', type: 'text' },
   ],
   timestamps: true,
 }

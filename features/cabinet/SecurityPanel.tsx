@@ -7,7 +7,7 @@ import { TextField } from './TextField'
 export type PasswordFailure = Extract<ChangeOutcome, { ok: false }>
 
 /** What the dashboard's own forms post as `intent`, besides signing out here. */
-export const DASHBOARD_INTENTS = { password: 'password', everywhere: 'everywhere', resend: 'resend-confirmation' } as const
+export const DASHBOARD_INTENTS = { password: 'password', everywhere: 'everywhere', resend: 'resend-confirmation', endSession: 'end-session' } as const
 
 /** A plain form posting one of the intents to the dashboard's action, with one secondary button. */
 export function IntentForm({
@@ -65,8 +65,8 @@ export function PasswordPanel({ failure }: { failure?: PasswordFailure }) {
   )
 }
 
-/** Changing the password and signing out everywhere: plain forms posted to the dashboard's action. */
-export function SecurityPanels({ failure }: { failure?: PasswordFailure }) {
+/** Changing the password, the sessions and signing out everywhere: plain forms posted to the dashboard's action. */
+export function SecurityPanels({ failure, devices }: { failure?: PasswordFailure; devices: ReactNode }) {
   const { t } = useTranslation()
   return (
     <div className="dashboard__grid dash-security">
@@ -75,6 +75,7 @@ export function SecurityPanels({ failure }: { failure?: PasswordFailure }) {
         <h2 id="dash-everywhere-heading" className="dash-panel__heading">
           {t('Dashboard_sessions')}
         </h2>
+        {devices}
         <IntentForm intent={DASHBOARD_INTENTS.everywhere} label={t('Dashboard_sign_out_everywhere')} className="cab-form" buttonClass="cab-form__submit">
           <p className="dash-panel__lead">{t('Dashboard_sign_out_everywhere_lead')}</p>
         </IntentForm>

@@ -139,7 +139,7 @@ export async function registerCustomer(
       throw error
     }
     await confirmNewAddress(payload, customer.id, ctx.language ?? 'en')
-    const token = await createSession(payload, customer.id, ctx.previousToken)
+    const token = await createSession(payload, customer.id, ctx.previousToken, { userAgent: ctx.userAgent })
     return { ok: true, uid: String(customer.id), token }
   })
 }
@@ -186,7 +186,7 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
     }
     // Only now is the password in hand: one set under an older rule must be changed before anything else.
     const passwordChangeRequired = !passwordQualifies(login.password)
-    const token = await createSession(payload, customer.id, ctx.previousToken, { passwordChangeRequired })
+    const token = await createSession(payload, customer.id, ctx.previousToken, { passwordChangeRequired, userAgent: ctx.userAgent })
     return { ok: true, uid: String(customer.id), token, ...(passwordChangeRequired ? { passwordChangeRequired } : {}) }
   })
 }

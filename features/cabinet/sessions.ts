@@ -12,6 +12,8 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000
 /** Extend a session at most once a minute, not on every request. */
 const TOUCH_AFTER_MS = 60 * 1000
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+/** A browser's name and system fit in far less; a longer header is the sender's, not a browser's. */
+export const USER_AGENT_MAX = 512
 
 /** `__Host-` makes the browser refuse the cookie unless it is Secure, host-only and Path=/. */
 function sessionCookieName(): string {
@@ -48,7 +50,7 @@ export async function createSession(
   payload: Payload,
   customerId: string | number,
   replacing?: string | null,
-  options: { passwordChangeRequired?: boolean } = {},
+  options: { passwordChangeRequired?: boolean; userAgent?: string | null } = {},
 ): Promise<string> {
   if (replacing) await endSession(payload, replacing)
   const now = Date.now()
@@ -63,6 +65,7 @@ export async function createSession(
       expiresAt: new Date(now + SESSION_IDLE_MS).toISOString(),
       lastSeenAt: new Date(now).toISOString(),
       passwordChangeRequired: options.passwordChangeRequired === true,
+      userAgent: options.userAgent?.slice(0, USER_AGENT_MAX) || null,
     },
     overrideAccess: true,
   })

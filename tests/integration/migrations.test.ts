@@ -13,6 +13,7 @@ import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import * as consents from '../../cms/migrations/0004_consents'
 import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
 import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
+import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -118,7 +119,8 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
 /** A `db` for a migration that runs its statements as the first baseline made them: without
  * AUTOINCREMENT (before every integer key was AUTOINCREMENT), without the media's share rendition,
  * with nothing of the consent collections (neither their tables and indexes nor their columns in
- * the locks' table), nothing of deletion requests nor the audit entries' staff role and name, and
+ * the locks' table), nothing of deletion requests nor the audit entries' staff role and name, no
+ * session's browser, and
  * with documents and events without drafts (no status, no versions, their required fields NOT
  * NULL). It differed in nothing else. */
 function asFirstBaseline(db: Db): Db {
@@ -127,7 +129,7 @@ function asFirstBaseline(db: Db): Db {
     if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests)/.test(statement)) return null
     return statement
       .split('\n')
-      .filter((line) => !/consent_(documents|records)|deletion_requests|`actor_(role|name)`/.test(line))
+      .filter((line) => !/consent_(documents|records)|deletion_requests|`actor_(role|name)`|`user_agent`/.test(line))
       .join('\n')
       .replace(/,(\s*\)\s*;?\s*)$/, '$1')
       .replace(/ AUTOINCREMENT/g, '')
@@ -161,6 +163,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     const migrated = await templateDb()
     try {
       expect(await addMissingColumns(migrated.db)).toEqual([])
+      expect(await addMissingColumns(migrated.db, SESSION_DEVICE_COLUMNS)).toEqual([])
     } finally {
       migrated.close()
     }
@@ -215,10 +218,12 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0005_confirmed_addresses', 2],
       ['0006_document_drafts', 2],
       ['0007_data_rights', 2],
+      ['0008_session_devices', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
     expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'deletion_requests'`)).toHaveLength(1)
+    expect((await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('customer_sessions')`)).map((c) => c.name)).toContain('user_agent')
     // Documents and events saved before they had drafts were public: they stay published, with
     // their texts, links and files; a draft may now leave a required field empty.
     const visitor = { overrideAccess: false, locale: 'en', depth: 1 } as const

@@ -1,0 +1,50 @@
+import Bowser from 'bowser'
+import type { Payload } from 'payload'
+import type { Device } from './DevicesList'
+import { SESSION_MAX_MS, sessionDigest } from './sessions'
+
+// Where a customer is signed in: each live session with the browser and system it began in, when it began and was last
+// used, and which one is this browser. A customer may end any of their own; the id of another's ends nothing.
+
+/** The browser and system a User-Agent names, by bowser's well-kept list of them. */
+export function describeAgent(userAgent: string | null | undefined): Pick<Device, 'browser' | 'system'> {
+  if (!userAgent) return { browser: null, system: null }
+  const { browser, os } = Bowser.parse(userAgent)
+  const named = (name?: string, version?: string) => (name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : null)
+  return { browser: named(browser.name, browser.version), system: named(os.name, os.versionName ?? os.version) }
+}
+
+type Row = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
+
+/** The customer's live sessions, the most recently used first; `token` marks this browser's. */
+export async function customerDevices(payload: Payload, customerId: string | number, token: string | null, now = Date.now()): Promise<Device[]> {
+  const { docs } = await payload.find({
+    collection: 'customer-sessions',
+    where: { customer: { equals: customerId }, expiresAt: { greater_than: new Date(now).toISOString() } },
+    sort: '-lastSeenAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const mine = token ? sessionDigest(token) : null
+  return (docs as Row[])
+    .filter((row) => Date.parse(row.createdAt) + SESSION_MAX_MS > now)
+    .map((row) => ({
+      id: String(row.id),
+      ...describeAgent(row.userAgent),
+      startedAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.tokenHash === mine,
+    }))
+}
+
+/** Ends one of the customer's sessions; false when the id names none of theirs. */
+export async function endCustomerSession(payload: Payload, customerId: string | number, sessionId: unknown): Promise<boolean> {
+  if (typeof sessionId !== 'string' || !/^[\w-]{1,64}$/.test(sessionId)) return false
+  const { docs } = await payload.delete({
+    collection: 'customer-sessions',
+    where: { id: { equals: sessionId }, customer: { equals: customerId } },
+    overrideAccess: true,
+  })
+  return docs.length > 0
+}
