@@ -199,6 +199,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
+      ['0006_enquiry_forms', 2],
     ])
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
@@ -219,7 +220,8 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     await copyTemplate('migrated', freshDir)
     const fresh = libsqlClient(path.join(freshDir, 'veltrana.db'))
     try {
-      const tables = (entries: { type: string; name: string; sql: string }[]) => entries.filter((e) => /consent_(documents|records)/.test(`${e.name} ${e.sql}`))
+      const tables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /consent_(documents|records)|\bforms|form_submissions|blocks_(form|ir_contact)/.test(`${e.name} ${e.sql}`))
       expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
     } finally {
       fresh.close()
@@ -228,6 +230,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     const texts = await payload.find({ collection: 'consent-documents', where: { published: { equals: true } }, sort: 'purpose', overrideAccess: true })
     expect(texts.docs.map((d) => [d.purpose, d.version])).toEqual([
       ['cabinet', 1],
+      ['enquiries', 1],
       ['updates', 1],
     ])
     const record = await payload.create({
@@ -236,7 +239,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
         action: 'given',
         purpose: 'updates',
         version: 1,
-        document: texts.docs[1]!.id,
+        document: texts.docs[2]!.id,
         email: 'second@example.org',
         language: 'en',
         at: new Date().toISOString(),
