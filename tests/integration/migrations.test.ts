@@ -199,7 +199,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
-      ['0006_enquiry_forms', 2],
+      ['0009_enquiry_forms', 2],
     ])
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
