@@ -8,10 +8,12 @@ import { EcosystemConfig } from './Ecosystem/config'
 import { EventCalendarConfig } from './EventCalendar/config'
 import { FaqListConfig } from './FaqList/config'
 import { FiguresConfig } from './Figures/config'
+import { FormConfig } from './Form/config'
 import { GovernanceTabsConfig } from './GovernanceTabs/config'
 import { HeroConfig } from './Hero/config'
 import { HistoryTimelineConfig } from './HistoryTimeline/config'
 import { ImageCarouselConfig } from './ImageCarousel/config'
+import { IrContactConfig } from './IrContact/config'
 import { LatestResultsConfig } from './LatestResults/config'
 import { LeadersGridConfig } from './LeadersGrid/config'
 import { LocationConfig } from './Location/config'
@@ -64,4 +66,7 @@ export const pageBlocks: Block[] = [
   DocumentLibraryConfig,
   EventCalendarConfig,
   NewsArchiveConfig,
+  IrContactConfig,
+  // Forms editors build (features/forms)
+  FormConfig,
 ]

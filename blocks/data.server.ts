@@ -4,6 +4,7 @@ import { blockKey } from './blockKey'
 import { loadData as documentLibrary } from './DocumentLibrary/data.server'
 import { loadData as eventCalendar } from './EventCalendar/data.server'
 import { loadData as faqList } from './FaqList/data.server'
+import { loadData as form } from './Form/data.server'
 import { loadData as governanceTabs } from './GovernanceTabs/data.server'
 import { loadData as historyTimeline } from './HistoryTimeline/data.server'
 import { loadData as latestResults } from './LatestResults/data.server'
@@ -25,6 +26,7 @@ const loaders: { [T in BlockType as WithData<T>]: BlockDataLoader<BlockOf<T>, Bl
   documentLibrary,
   eventCalendar,
   faqList,
+  form,
   governanceTabs,
   historyTimeline,
   latestResults,

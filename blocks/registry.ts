@@ -8,10 +8,12 @@ import { Ecosystem } from './Ecosystem/Ecosystem'
 import { EventCalendar } from './EventCalendar/EventCalendar'
 import { FaqList } from './FaqList/FaqList'
 import { Figures } from './Figures/Figures'
+import { Form } from './Form/Form'
 import { GovernanceTabs } from './GovernanceTabs/GovernanceTabs'
 import { Hero } from './Hero/Hero'
 import { HistoryTimeline } from './HistoryTimeline/HistoryTimeline'
 import { ImageCarousel } from './ImageCarousel/ImageCarousel'
+import { IrContact } from './IrContact/IrContact'
 import { LatestResults } from './LatestResults/LatestResults'
 import { LeadersGrid } from './LeadersGrid/LeadersGrid'
 import { Location } from './Location/Location'
@@ -46,10 +48,12 @@ export const BLOCKS = {
   eventCalendar: EventCalendar,
   faqList: FaqList,
   figures: Figures,
+  form: Form,
   governanceTabs: GovernanceTabs,
   hero: Hero,
   historyTimeline: HistoryTimeline,
   imageCarousel: ImageCarousel,
+  irContact: IrContact,
   latestResults: LatestResults,
   leadersGrid: LeadersGrid,
   location: Location,

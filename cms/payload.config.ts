@@ -52,6 +52,7 @@ import { storedUnderDetectedType } from '../platform/uploadTypes'
 import { TRANSLATION_STATUS_PATH } from './components/TranslationStatus/path'
 import { databaseAdapter } from './db'
 import { cabinetEndpoints } from './endpoints'
+import { enquiryForms } from './forms'
 import { contentEditor } from './richTextEditor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -139,7 +140,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   // Uploaded files under DATA_DIR, or in an S3 bucket when S3_BUCKET is set (platform/storage.ts).
-  plugins: [storagePlugin()],
+  plugins: [storagePlugin(), enquiryForms((forms) => withVersionHooks(withLocaleChanges(forms), ['afterChange', 'afterDelete']))],
   endpoints: cabinetEndpoints,
   // Every message, Payload's own included, goes through the mail queue (features/mail).
   email: queuedEmailAdapter,

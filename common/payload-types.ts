@@ -92,6 +92,8 @@ export interface Config {
     'mail-messages': MailMessage;
     'consent-records': ConsentRecord;
     'deletion-requests': DeletionRequest;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +132,8 @@ export interface Config {
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -233,6 +237,8 @@ export interface Page {
         | DocumentLibraryBlock
         | EventCalendarBlock
         | NewsArchiveBlock
+        | IrContactBlock
+        | FormBlock
       )[]
     | null;
   localeChanges?:
@@ -884,6 +890,161 @@ export interface NewsArchiveBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IrContactBlock".
+ */
+export interface IrContactBlock {
+  heading: string;
+  intro?: string | null;
+  name: string;
+  role: string;
+  email: string;
+  phone?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'irContact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  heading?: string | null;
+  intro?: string | null;
+  form: number | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  /**
+   * Each submission is mailed to every address here; the sender gets a copy in the language of the page.
+   */
+  recipients: {
+    email: string;
+    language: 'en' | 'ru';
+    id?: string | null;
+  }[];
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "translations".
  */
 export interface Translation {
@@ -1195,7 +1356,7 @@ export interface Event {
  */
 export interface ConsentDocument {
   id: number;
-  purpose: 'cabinet' | 'updates';
+  purpose: 'cabinet' | 'updates' | 'enquiries';
   version?: number | null;
   key?: string | null;
   title: string;
@@ -1512,7 +1673,7 @@ export interface MailMessage {
 export interface ConsentRecord {
   id: number;
   action: 'given' | 'withdrawn';
-  purpose: 'cabinet' | 'updates';
+  purpose: 'cabinet' | 'updates' | 'enquiries';
   version: number;
   document?: (number | null) | ConsentDocument;
   customer?: (number | null) | Customer;
@@ -1552,6 +1713,26 @@ export interface DeletionRequest {
   approvedBy?: (number | null) | User;
   language?: ('en' | 'ru') | null;
   key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  language?: ('en' | 'ru') | null;
+  page?: string | null;
+  consentVersion?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1783,6 +1964,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deletion-requests';
         value: number | DeletionRequest;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1871,6 +2060,8 @@ export interface PagesSelect<T extends boolean = true> {
         documentLibrary?: T | DocumentLibraryBlockSelect<T>;
         eventCalendar?: T | EventCalendarBlockSelect<T>;
         newsArchive?: T | NewsArchiveBlockSelect<T>;
+        irContact?: T | IrContactBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   localeChanges?: T;
   updatedAt?: T;
@@ -2361,6 +2552,31 @@ export interface NewsArchiveBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IrContactBlock_select".
+ */
+export interface IrContactBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  name?: T;
+  role?: T;
+  email?: T;
+  phone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2826,6 +3042,123 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   approvedBy?: T;
   language?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  recipients?:
+    | T
+    | {
+        email?: T;
+        language?: T;
+        id?: T;
+      };
+  localeChanges?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  language?: T;
+  page?: T;
+  consentVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ export type Limit = { max: number; windowMs: number }
 
 export const LIMITS = {
   updates: { max: 10, windowMs: 60_000 },
+  /** Enquiry forms: each attempt, sent or refused, from one client. */
+  forms: { max: 5, windowMs: 10 * 60_000 },
   login: { max: 20, windowMs: 60_000 },
   register: { max: 10, windowMs: 60_000 },
   /** Staff sign-in attempts from one client, whatever the account. */

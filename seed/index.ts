@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { SHARE_SIZE } from '../common/shareImage'
 import { seedDemoCustomers } from '../features/cabinet/seed'
 import { seedFaq } from '../features/faq/seed'
+import { seedForms } from '../features/forms/seed'
 import { milestonePictures, seedHistoryMilestones } from '../features/history/seed'
 import { seedInvestors } from '../features/investors/seed'
 import { newsPictures, seedNews } from '../features/news/seed'
@@ -15,12 +16,15 @@ import { createPage } from '../platform/seed/create'
 import { withoutWaitingForDisk } from '../platform/seed/diskWaits'
 import type { PageSeed, SeedContext } from '../platform/seed/types'
 import { aboutPages } from './pages/about'
+import { contactPages } from './pages/contact'
 import { compositionAlt } from './pages/heroPage'
 import { investorPages } from './pages/investors'
 import { legalPages } from './pages/legal'
 import { mediaPages, sustainabilityPages } from './pages/mediaAndSustainability'
 
-export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages, ...investorPages].map(withSharePicture)
+export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainabilityPages, ...legalPages, ...investorPages, ...contactPages].map(
+  withSharePicture,
+)
 
 /** A page whose first block is no hero gets a picture of its own for link previews, drawn at the
  * share size; a hero's picture serves the others (features/pages/shareImage.ts). */
@@ -70,6 +74,7 @@ async function seedAll(payload: Payload): Promise<number> {
   await seedLeaders(ctx)
   await seedHistoryMilestones(ctx)
   await seedInvestors(payload)
+  await seedForms(payload)
   for (const page of pageSeeds) await createPage(ctx, page)
   return ctx.imagesMade()
 }

@@ -1,6 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { normalizePath } from '../../common/pagePath'
+import { formAction } from '../../features/forms/action.server'
+import { withOutcome, type PostedForm } from '../../features/forms/outcome'
 import { CmsPage } from '../../features/pages/CmsPage'
 import { loadCmsPage } from '../../features/pages/pageRoute.server'
 import { cmsPageMeta, pagerMeta } from '../../features/pages/seo'
@@ -11,6 +13,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadCmsPage(context.payload, request, normalizePath(params['*'] ?? ''))
 }
 
+/** A form block of the page was posted (features/forms). */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return formAction(context.payload, request, normalizePath(params['*'] ?? ''))
+}
+
 /** Hydrated only when a block needs JavaScript (docs/decisions/002). */
 export const handle: IslandsHandle = { islands: (data) => Boolean((data as { interactive?: boolean }).interactive) }
 
@@ -18,5 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [...cmsP
 
 export default function Page() {
   const { page, blockData, trail, draftPreview } = useLoaderData<typeof loader>()
-  return <CmsPage page={page} blockData={blockData} trail={trail} draftPreview={draftPreview} />
+  const posted = useActionData<PostedForm>()
+  return <CmsPage page={page} blockData={withOutcome(blockData, posted)} trail={trail} draftPreview={draftPreview} />
 }

@@ -34,7 +34,7 @@ const serviceSet = { readOnly: true }
 
 /**
  * The consent texts, one document per version of a purpose (the cabinet's processing of personal and health data, the
- * updates' processing of the e-mail address), in both languages, each on its own page (/consents/<purpose>, the
+ * updates' processing of the e-mail address, an enquiry's sender and message), in both languages, each on its own page (/consents/<purpose>, the
  * newest published; /consents/<purpose>/v<N>, any published one). Never part of the privacy policy or the terms.
  */
 export const ConsentDocuments: CollectionConfig = {
@@ -64,6 +64,7 @@ export const ConsentDocuments: CollectionConfig = {
           label: { en: 'Client cabinet: personal and health data', ru: 'Личный кабинет: персональные данные и данные о здоровье' },
         },
         { value: CONSENT_PURPOSES[1], label: { en: 'Updates: e-mail address', ru: 'Рассылка: адрес электронной почты' } },
+        { value: CONSENT_PURPOSES[2], label: { en: 'Enquiries: what a visitor writes to us', ru: 'Обращения: то, что посетитель пишет нам' } },
       ],
       access: { update: () => false },
       label: { en: 'Purpose', ru: 'Цель' },

@@ -1,7 +1,7 @@
 // The purposes a visitor consents to, each with its own versioned document (consent-documents) and its own box on the
 // form that collects the data; shared by the forms, their actions, the JSON API and the consent pages.
 
-export const CONSENT_PURPOSES = ['cabinet', 'updates'] as const
+export const CONSENT_PURPOSES = ['cabinet', 'updates', 'enquiries'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 
 export const isConsentPurpose = (value: unknown): value is ConsentPurpose => CONSENT_PURPOSES.includes(value as ConsentPurpose)
@@ -14,7 +14,11 @@ export type ConsentField = typeof CONSENT_FIELD
 export const CONSENT_MESSAGES = { required: 'Consent_error_required' } as const
 
 /** What each purpose is called on the dashboard and the consent pages. */
-export const PURPOSE_TITLES: Record<ConsentPurpose, string> = { cabinet: 'Consent_purpose_cabinet', updates: 'Consent_purpose_updates' }
+export const PURPOSE_TITLES: Record<ConsentPurpose, string> = {
+  cabinet: 'Consent_purpose_cabinet',
+  updates: 'Consent_purpose_updates',
+  enquiries: 'Consent_purpose_enquiries',
+}
 
 /** A ticked box: `true` from the JSON API, "1" or "on" from a form; nothing else counts. */
 export function isConsentGiven(value: unknown): boolean {

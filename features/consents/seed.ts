@@ -117,6 +117,50 @@ const TEXTS: Record<ConsentPurpose, { en: Text; ru: Text }> = {
       ),
     },
   },
+  enquiries: {
+    en: {
+      title: 'Consent to the processing of my personal data to answer my enquiry',
+      body: doc(
+        p(
+          `By ticking the consent box on an enquiry form I freely, of my own will and in my own interest give ${OPERATOR_EN} (the "operator") my consent to process what I write in the form: my name, e-mail address and any other contact details, my organisation, and my message.`,
+        ),
+        h2('For what purpose'),
+        p(
+          'To read my enquiry, pass it to the team that can answer it (investor relations, the press office or the group office), answer me and keep a record of the correspondence.',
+        ),
+        h2('What the operator may do with it'),
+        p(
+          'Record, store, use, pass to the group staff who answer the enquiry, and delete it. The operator does not pass my data to anyone outside the group and does not use it for advertising.',
+        ),
+        h2('How long'),
+        p('For as long as it takes to answer my enquiry and keep a record of it, and no longer than three years after the last message about it.'),
+        h2('How to withdraw it'),
+        p('I may withdraw this consent at any time by writing to privacy@veltrana.example. My enquiry and my data are then deleted.'),
+        p('This consent is given separately from the privacy policy, the terms of use and any other document.'),
+      ),
+    },
+    ru: {
+      title: 'Согласие на обработку персональных данных, чтобы ответить на моё обращение',
+      body: doc(
+        p(
+          `Отмечая согласие в форме обращения, я свободно, своей волей и в своём интересе даю ${OPERATOR_RU} (далее — оператор) согласие на обработку того, что я пишу в форме: моего имени, адреса электронной почты и других контактных данных, названия моей организации и текста обращения.`,
+        ),
+        h2('Для чего'),
+        p(
+          'Чтобы прочитать обращение, передать его тем, кто может на него ответить (отделу по работе с инвесторами, пресс-службе или офису группы), ответить мне и сохранить переписку.',
+        ),
+        h2('Что оператор может делать с данными'),
+        p(
+          'Записывать, хранить, использовать, передавать сотрудникам группы, которые отвечают на обращение, и удалять. Оператор не передаёт мои данные за пределы группы и не использует их для рекламы.',
+        ),
+        h2('На какой срок'),
+        p('Пока нужно, чтобы ответить на обращение и сохранить переписку, но не дольше трёх лет после последнего письма по нему.'),
+        h2('Как отозвать согласие'),
+        p('Я могу отозвать согласие в любой момент, написав на privacy@veltrana.example. После этого обращение и мои данные удаляются.'),
+        p('Это согласие даётся отдельно от политики конфиденциальности, условий использования и любых других документов.'),
+      ),
+    },
+  },
 }
 
 /** Publishes version 1 of every purpose that has no text yet; staff edits and later versions stay. */

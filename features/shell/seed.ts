@@ -121,6 +121,7 @@ export async function seedSite(ctx: SeedContext) {
       { ...link('Client cabinet', 'Личный кабинет', '/cabinet'), inFooter: false, columns: [] },
     ],
     legal: [
+      link('Contact us', 'Связаться с нами', '/contact_us'),
       link('Sitemap', 'Карта сайта', '/sitemap'),
       link('Privacy Policy', 'Политика конфиденциальности', '/privacy_policy'),
       link('Terms Of Use', 'Условия использования', '/terms_of_use'),

@@ -1,3 +1,4 @@
+import { demoFormId, FORM_TITLES } from '../../features/forms/seed'
 import { L } from '../../platform/seed/localized'
 import type { PageSeed } from '../../platform/seed/types'
 import { heroPage } from './heroPage'
@@ -16,7 +17,7 @@ const investors = heroPage({
     'Our latest results, the figures that matter and the dates to keep, in one place.',
     'Наши последние результаты, главные показатели и важные даты — в одном месте.',
   ),
-  blocks: async () => [
+  blocks: async (ctx) => [
     {
       blockType: 'latestResults',
       heading: L('Latest results', 'Последние результаты'),
@@ -40,6 +41,27 @@ const investors = heroPage({
       blockType: 'eventCalendar',
       heading: L('Dates to keep', 'Важные даты'),
       show: 'next',
+    },
+    {
+      blockType: 'irContact',
+      heading: L('Investor relations', 'Отношения с инвесторами'),
+      intro: L(
+        'Shareholders, bondholders and analysts can reach our investor relations team directly on working days from 9:00 to 18:00 Moscow time.',
+        'Акционеры, держатели облигаций и аналитики могут напрямую связаться с отделом по работе с инвесторами по рабочим дням с 9:00 до 18:00 по московскому времени.',
+      ),
+      name: L('Irina Voronova', 'Ирина Воронова'),
+      role: L('Head of Investor Relations', 'Руководитель отдела по работе с инвесторами'),
+      email: 'ir@veltrana.example',
+      phone: '+7 495 198-80-20',
+    },
+    {
+      blockType: 'form',
+      heading: L('Ask investor relations', 'Задайте вопрос отделу по работе с инвесторами'),
+      intro: L(
+        'Questions about our results, reports, dividends or shares. We answer every enquiry within two working days.',
+        'Вопросы о результатах, отчётах, дивидендах или акциях. Мы отвечаем на каждое обращение в течение двух рабочих дней.',
+      ),
+      form: await demoFormId(ctx, FORM_TITLES.investor),
     },
   ],
 })

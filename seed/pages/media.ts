@@ -1,5 +1,6 @@
 import { REPORTS_PATH, withQuery } from '../../common/investors'
 import { NEWS_ARCHIVE_PATH } from '../../common/news'
+import { demoFormId, FORM_TITLES } from '../../features/forms/seed'
 import { p, richText, ul } from '../../platform/seed/bilingualText'
 import { logoVariantSvg, officeSvg } from '../../platform/seed/brandImages'
 import { L, type Localized } from '../../platform/seed/localized'
@@ -366,7 +367,7 @@ const pressContacts = heroPage({
     'Our press office answers journalists’ questions on working days from 9:00 to 19:00 Moscow time.',
     'Пресс-служба отвечает на вопросы журналистов по рабочим дням с 9:00 до 19:00 по московскому времени.',
   ),
-  blocks: async () => [
+  blocks: async (ctx) => [
     {
       blockType: 'mediaContact',
       heading: L('Press office', 'Пресс-служба'),
@@ -382,6 +383,15 @@ const pressContacts = heroPage({
       heading: L('Follow us', 'Мы в соцсетях'),
       text: L('News, results and stories from across the group, as they happen.', 'Новости, результаты и истории со всей группы — сразу, как они появляются.'),
       networks: ['x', 'facebook', 'linkedin', 'youtube'],
+    },
+    {
+      blockType: 'form',
+      heading: L('Send a request', 'Отправить запрос'),
+      intro: L(
+        'For comments, interviews and accreditation: tell us who you write for and by when you need the answer.',
+        'Для комментариев, интервью и аккредитации: расскажите, для какого издания вы пишете и к какому сроку нужен ответ.',
+      ),
+      form: await demoFormId(ctx, FORM_TITLES.press),
     },
     {
       blockType: 'richText',

@@ -37,6 +37,10 @@ const COLLECTIONS = {
   documents: CONTENT,
   'document-files': { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
   events: CONTENT,
+  // Forms editors build (features/forms): content; their recipients are read by staff only.
+  forms: CONTENT,
+  // What visitors send through them: personal data; only the site's form action stores one, nobody changes one.
+  'form-submissions': { backoffice: 'rd', admin: 'rd' },
   // Consent texts: a fixture is a draft (staff only; visitors read published versions), which editors may still change
   // or remove; a published one nobody changes or removes (features/consents/consents.test.ts).
   'consent-documents': { editor: 'rcud', backoffice: 'r', admin: 'rcud' },
@@ -88,6 +92,7 @@ const headersOf = {} as Record<Actor, Record<string, string>>
 const customers = {} as Record<'customerA' | 'customerB', { id: string; email: string; password: string; cookie: string }>
 let mediaId: number
 let documentFileId: number
+let formId: number
 let sequence = 0
 const next = () => ++sequence
 
@@ -166,6 +171,11 @@ const SPECS: Record<Slug, Spec> = {
     }),
     change: ['title', 'Changed title'],
   },
+  forms: {
+    data: () => ({ title: `Form ${next()}`, confirmationMessage: paragraphs('Thank you.'), recipients: [{ email: 'ir@veltrana.example', language: 'en' }] }),
+    change: ['title', 'Changed title'],
+  },
+  'form-submissions': { data: () => ({ form: formId, submissionData: [{ field: 'name', value: `Visitor ${next()}` }] }), change: ['page', '/changed'] },
   'consent-documents': {
     data: () => ({ purpose: 'updates', title: `Consent ${next()}`, body: paragraphs('Text'), published: false }),
     change: ['title', 'Changed title'],
@@ -278,6 +288,7 @@ beforeAll(async () => {
   }
   mediaId = (await fixture('media')) as number
   documentFileId = (await fixture('document-files')) as number
+  formId = (await fixture('forms')) as number
   // Leaders and milestones show it on live pages, which needs its alternative text in Russian too.
   await payload.update({ collection: 'media', id: mediaId, locale: 'ru', data: { alt: 'Изображение' } })
 }, 120_000)

@@ -120,9 +120,8 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
  * AUTOINCREMENT (before every integer key was AUTOINCREMENT), without the media's share rendition,
  * with nothing of the consent collections (neither their tables and indexes nor their columns in
  * the locks' table), nothing of deletion requests nor the audit entries' staff role and name, no
- * session's browser, and
- * with documents and events without drafts (no status, no versions, their required fields NOT
- * NULL). It differed in nothing else. */
+ * session's browser, and with documents and events without drafts (no status, no versions, their
+ * required fields NOT NULL). It differed in nothing else. */
 function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
@@ -219,6 +218,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0006_document_drafts', 2],
       ['0007_data_rights', 2],
       ['0008_session_devices', 2],
+      ['0009_enquiry_forms', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -252,7 +252,8 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     await copyTemplate('migrated', freshDir)
     const fresh = libsqlClient(path.join(freshDir, 'veltrana.db'))
     try {
-      const tables = (entries: { type: string; name: string; sql: string }[]) => entries.filter((e) => /consent_(documents|records)/.test(`${e.name} ${e.sql}`))
+      const tables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /consent_(documents|records)|\bforms|form_submissions|blocks_(form|ir_contact)/.test(`${e.name} ${e.sql}`))
       expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
     } finally {
       fresh.close()
@@ -261,6 +262,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     const texts = await payload.find({ collection: 'consent-documents', where: { published: { equals: true } }, sort: 'purpose', overrideAccess: true })
     expect(texts.docs.map((d) => [d.purpose, d.version])).toEqual([
       ['cabinet', 1],
+      ['enquiries', 1],
       ['updates', 1],
     ])
     const record = await payload.create({
@@ -269,7 +271,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
         action: 'given',
         purpose: 'updates',
         version: 1,
-        document: texts.docs[1]!.id,
+        document: texts.docs[2]!.id,
         email: 'second@example.org',
         language: 'en',
         at: new Date().toISOString(),

@@ -121,6 +121,35 @@ const accountDeleted: Template<TemplateData<'accountDeleted'>> = {
   ),
 }
 
+/** The answers of an enquiry, one label and value each, after a first paragraph. */
+const enquiryBody =
+  (headingKey: string, textKey: string) =>
+  (t: Translate, data: TemplateData<'enquiry'>): ReactElement => (
+    <>
+      <Heading as="h1" style={styles.heading}>
+        {t(headingKey, { form: data.formTitle })}
+      </Heading>
+      <Text style={styles.text}>{t(textKey, { page: data.pageUrl })}</Text>
+      {data.answers.map((answer) => (
+        <Text key={answer.label} style={styles.text}>
+          <strong>{answer.label}</strong>
+          <br />
+          {answer.value}
+        </Text>
+      ))}
+    </>
+  )
+
+const enquiry: Template<TemplateData<'enquiry'>> = {
+  subject: (t, data) => t('Mail_enquiry_subject', { form: data.formTitle }),
+  body: enquiryBody('Mail_enquiry_heading', 'Mail_enquiry_text'),
+}
+
+const enquiryCopy: Template<TemplateData<'enquiryCopy'>> = {
+  subject: (t, data) => t('Mail_enquiry_copy_subject', { form: data.formTitle }),
+  body: enquiryBody('Mail_enquiry_copy_heading', 'Mail_enquiry_copy_text'),
+}
+
 const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   confirmSubscription,
   newsAlert,
@@ -130,6 +159,8 @@ const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   signInLocked,
   confirmAddress,
   accountDeleted,
+  enquiry,
+  enquiryCopy,
 }
 
 /** The whole message of a template, in its frame. */

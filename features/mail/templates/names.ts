@@ -4,6 +4,9 @@
 /** The links at the foot of a message to a subscriber. */
 export type SubscriberLinks = { preferencesUrl?: string; unsubscribeUrl?: string }
 
+/** A form's title, the page it was sent from, and each answer under its field's label. */
+export type EnquiryData = { formTitle: string; pageUrl: string; answers: { label: string; value: string }[] }
+
 export type TemplateDataMap = {
   confirmSubscription: { confirmUrl: string } & SubscriberLinks
   newsAlert: { headline: string; summary: string; articleUrl: string; label?: string } & SubscriberLinks
@@ -13,6 +16,9 @@ export type TemplateDataMap = {
   signInLocked: { resetUrl: string; minutes: number }
   confirmAddress: { confirmUrl: string }
   accountDeleted: Record<string, never>
+  /** An enquiry sent through a form: to its recipients, and the sender's copy. */
+  enquiry: EnquiryData
+  enquiryCopy: EnquiryData
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
@@ -26,6 +32,8 @@ const NAMES: Record<TemplateName, true> = {
   signInLocked: true,
   confirmAddress: true,
   accountDeleted: true,
+  enquiry: true,
+  enquiryCopy: true,
 }
 
 export function isTemplateName(name: unknown): name is TemplateName {

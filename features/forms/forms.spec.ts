@@ -1,0 +1,106 @@
+// Enquiry forms in the browser, in both languages, with JavaScript and without (the form is a
+// plain post either way): a visitor sends the investor enquiry on /investors and reads the
+// thank-you text; a wrong e-mail brings the translated error and keeps what was typed; the IR
+// contact shows; layout and axe at both widths.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, uniqueEmail } from '../../tests/e2e/helpers'
+
+const TEXT = {
+  en: {
+    heading: 'Ask investor relations',
+    name: 'Your name',
+    email: 'E-mail',
+    type: 'You are',
+    analyst: 'An analyst',
+    question: 'Your question',
+    consent: 'I consent to Veltrana Group processing my name, contact details and message to answer this enquiry.',
+    send: 'Send the enquiry',
+    thanks: 'Thank you. Our investor relations team has your enquiry and will answer within two working days.',
+    emailError: 'Enter an e-mail address such as name@example.com.',
+    summary: 'The message was not sent. Please correct the fields marked below.',
+    ir: 'Irina Voronova',
+    role: 'Head of Investor Relations',
+  },
+  ru: {
+    heading: 'Задайте вопрос отделу по работе с инвесторами',
+    name: 'Ваше имя',
+    email: 'Эл. почта',
+    type: 'Вы',
+    analyst: 'Аналитик',
+    question: 'Ваш вопрос',
+    consent: 'Я даю согласие Группе Велтрана на обработку моего имени, контактных данных и текста обращения, чтобы ответить на него.',
+    send: 'Отправить вопрос',
+    thanks: 'Спасибо. Отдел по работе с инвесторами получил ваш вопрос и ответит в течение двух рабочих дней.',
+    emailError: 'Введите адрес электронной почты, например name@example.com.',
+    summary: 'Сообщение не отправлено. Исправьте отмеченные ниже поля.',
+    ir: 'Ирина Воронова',
+    role: 'Руководитель отдела по работе с инвесторами',
+  },
+}
+
+const form = (page: Page) => page.locator('form.form-block__form')
+
+async function fill(page: Page, text: (typeof TEXT)['en'], email: string) {
+  const enquiry = form(page)
+  await enquiry.getByLabel(text.name, { exact: false }).first().fill('Anna Petrova')
+  await enquiry.getByLabel(text.email, { exact: false }).fill(email)
+  await enquiry.getByLabel(text.type, { exact: false }).selectOption({ label: text.analyst })
+  await enquiry.getByLabel(text.question, { exact: false }).fill('When is the next dividend paid?')
+  await enquiry.getByLabel(text.consent).check()
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled })
+    for (const lng of ['en', 'ru'] as const) {
+      const text = TEXT[lng]
+      test(`${lng}: a visitor sends the investor enquiry and reads the thank-you text`, { tag: '@mobile' }, async ({ page }) => {
+        await page.goto(`/investors?lng=${lng}`)
+        await expect(page.getByRole('heading', { name: text.heading })).toBeVisible()
+        await fill(page, text, uniqueEmail('investor'))
+        await form(page).getByRole('button', { name: text.send }).click()
+        await expect(page.getByRole('status').filter({ hasText: text.thanks })).toBeVisible()
+        await expect(form(page)).toHaveCount(0)
+        await expectNoHorizontalOverflow(page)
+      })
+
+      test(`${lng}: a wrong e-mail shows the translated error and keeps what was typed`, { tag: '@mobile' }, async ({ page }) => {
+        await page.goto(`/investors?lng=${lng}`)
+        await fill(page, text, 'anna@example')
+        await form(page).getByRole('button', { name: text.send }).click()
+        await expect(page.getByRole('alert').filter({ hasText: text.summary })).toBeVisible()
+        const email = form(page).getByLabel(text.email, { exact: false })
+        await expect(email).toHaveAttribute('aria-invalid', 'true')
+        await expect(email).toHaveValue('anna@example')
+        await expect(form(page).getByText(text.emailError)).toBeVisible()
+        await expectNoHorizontalOverflow(page)
+        if (javaScriptEnabled) await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test('the IR contact shows in both languages, and the page passes axe with it and the form', { tag: '@mobile' }, async ({ page }) => {
+  for (const lng of ['en', 'ru'] as const) {
+    const text = TEXT[lng]
+    await page.goto(`/investors?lng=${lng}`)
+    const contact = page.locator('.media-contact').filter({ hasText: text.ir })
+    await expect(contact.getByText(text.role)).toBeVisible()
+    await expect(contact.getByRole('link', { name: 'ir@veltrana.example' })).toHaveAttribute('href', 'mailto:ir@veltrana.example')
+    await expect(contact.getByRole('link', { name: '+7 495 198-80-20' })).toHaveAttribute('href', 'tel:+74951988020')
+    await expect(form(page).locator('input[name="email"]')).toHaveAttribute('maxlength', '100')
+    await expect(form(page).locator('input[name="name"]')).toHaveAttribute('required', '')
+    await expectNoHorizontalOverflow(page)
+    await expectNoAxeViolations(page)
+  }
+})
+
+test('the press request and the contact form from the footer', async ({ page }) => {
+  await page.goto('/media/press_contacts?lng=en')
+  await expect(form(page).getByRole('button', { name: 'Send the request' })).toBeVisible()
+  await page.goto('/?lng=ru')
+  await page.locator('footer').getByRole('link', { name: 'Связаться с нами' }).click()
+  await expect(page).toHaveURL(/\/contact_us/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Связаться с нами')
+  await expect(form(page).getByRole('button', { name: 'Отправить' })).toBeVisible()
+})
