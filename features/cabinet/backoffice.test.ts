@@ -73,12 +73,14 @@ describe('two staff members saving one customer from the same copy', () => {
     const stored = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })
     expect(stored).toMatchObject({ balance: 15000, locked: false })
     const entries = await history(id)
+    // The first one's opening of the record is in the trail too, before both saves.
     expect(entries.map((e) => [e.action, e.actor])).toEqual([
+      ['customer.view', staff.first.id],
       ['customer.update', staff.first.id],
       ['customer.update.refused', staff.second.id],
     ])
-    expect(entries[0].summary).toBe('balance: $0.00 → $150.00')
-    expect(entries[1].summary).toBe('REFUSED (made from an outdated copy): balance: $150.00 → $0.00; locked: no → yes')
+    expect(entries[1].summary).toBe('balance: $0.00 → $150.00')
+    expect(entries[2].summary).toBe('REFUSED (made from an outdated copy): balance: $150.00 → $0.00; locked: no → yes')
 
     // Reloaded, the second's save goes through.
     const fresh = (await rest('GET', `/api/customers/${id}?depth=0`, { headers: staff.second.headers })).json
