@@ -14,6 +14,7 @@ import { customerResetTask } from '../features/cabinet/passwordReset'
 import { Procedures } from '../features/cabinet/Procedures'
 import { ConsentDocuments } from '../features/consents/ConsentDocuments'
 import { ConsentRecords } from '../features/consents/ConsentRecords'
+import { CustomerDocuments } from '../features/customerDocuments/CustomerDocuments'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
 import { DocumentFiles } from '../features/investors/DocumentFiles'
@@ -83,6 +84,7 @@ const privateCollections = [
   SharedCounters,
   MailMessages,
   ConsentRecords,
+  CustomerDocuments,
 ]
 const globals = [SiteSettings, Navigation]
 

@@ -91,6 +91,7 @@ export interface Config {
     'shared-counters': SharedCounter;
     'mail-messages': MailMessage;
     'consent-records': ConsentRecord;
+    'customer-documents': CustomerDocument;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -128,6 +129,7 @@ export interface Config {
     'shared-counters': SharedCountersSelect<false> | SharedCountersSelect<true>;
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'customer-documents': CustomerDocumentsSelect<false> | CustomerDocumentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1525,6 +1527,27 @@ export interface ConsentRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-documents".
+ */
+export interface CustomerDocument {
+  id: number;
+  customer: number | Customer;
+  title: string;
+  kind: 'statement' | 'contract' | 'procedureReport' | 'other';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1747,6 +1770,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-records';
         value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'customer-documents';
+        value: number | CustomerDocument;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2769,6 +2796,26 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   key?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-documents_select".
+ */
+export interface CustomerDocumentsSelect<T extends boolean = true> {
+  customer?: T;
+  title?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

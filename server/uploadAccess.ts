@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express'
-import { createLocalReq, executeAuthStrategies, type Payload } from 'payload'
+import { createLocalReq, executeAuthStrategies, type Payload, type PayloadRequest } from 'payload'
 import { hasBody, refuseBody } from './bodyLimits'
 import { fetchHeaders } from './remixHandler'
 
@@ -28,13 +28,20 @@ function uploadCollectionOf(path: string, uploads: Set<string>): string | null {
 
 type Verdict = 'may' | 'anonymous' | 'forbidden'
 
-async function mayWrite(payload: Payload, slug: string, req: Request): Promise<Verdict> {
+/** A request for the collection's access rules, with the caller Payload's own strategies find in
+ * the session cookie or Authorization header. */
+export async function callerOf(payload: Payload, req: Request): Promise<PayloadRequest> {
   const local = await createLocalReq({}, payload)
   const { user } = await executeAuthStrategies({ headers: fetchHeaders(req), payload, req: local })
   local.user = user
+  return local
+}
+
+async function mayWrite(payload: Payload, slug: string, req: Request): Promise<Verdict> {
+  const local = await callerOf(payload, req)
   const { access } = payload.collections[slug as keyof typeof payload.collections].config
   for (const rule of [access.create, access.update]) if (rule && (await rule({ req: local }))) return 'may'
-  return user ? 'forbidden' : 'anonymous'
+  return local.user ? 'forbidden' : 'anonymous'
 }
 
 /** Refuses, before its body is read, a request with a body to an upload collection from a caller

@@ -6,6 +6,7 @@ import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
 import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
 import { AddressBanner } from '../../features/cabinet/AddressPages'
+import { CabinetLinks } from '../../features/cabinet/CabinetLinks'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { readProfile } from '../../features/cabinet/profile'
@@ -26,6 +27,7 @@ import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/consents/Consents.css'
+import '../../features/cabinet/CabinetLinks.css'
 
 /** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
@@ -161,6 +163,7 @@ export default function Dashboard() {
           {t('Dashboard_password_changed')}
         </p>
       ) : null}
+      <CabinetLinks />
       <div className="dashboard__grid">
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (

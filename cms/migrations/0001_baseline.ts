@@ -2772,6 +2772,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`consent_records_key_idx\` ON \`consent_records\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_documents\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`kind\` text DEFAULT 'statement' NOT NULL,
+  	\`prefix\` text DEFAULT 'customer-documents',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_documents_customer_idx\` ON \`customer_documents\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_documents_updated_at_idx\` ON \`customer_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_documents_created_at_idx\` ON \`customer_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_documents_filename_idx\` ON \`customer_documents\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`customer_documents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_documents_locales_locale_parent_id_unique\` ON \`customer_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
@@ -2858,6 +2889,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_signatures_id\` integer,
   	\`mail_messages_id\` integer,
   	\`consent_records_id\` integer,
+  	\`customer_documents_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2881,7 +2913,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`customer_sessions_id\`) REFERENCES \`customer_sessions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_documents_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -2910,6 +2943,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_signatures_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_signatures_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_documents_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
@@ -3284,6 +3318,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`shared_counters\`;`)
   await db.run(sql`DROP TABLE \`mail_messages\`;`)
   await db.run(sql`DROP TABLE \`consent_records\`;`)
+  await db.run(sql`DROP TABLE \`customer_documents\`;`)
+  await db.run(sql`DROP TABLE \`customer_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)

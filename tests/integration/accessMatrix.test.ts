@@ -51,6 +51,9 @@ const COLLECTIONS = {
   // Written only by the service and the audit hook: read-only history, private files.
   'audit-log': { backoffice: 'r', admin: 'r' },
   'customer-signatures': { backoffice: 'r', admin: 'r' },
+  // Files back office attaches to a customer: staff with customer rights keep them; the customer
+  // downloads their own through the dashboard only (features/customerDocuments).
+  'customer-documents': { backoffice: 'rcud', admin: 'rcud' },
   // Consents given and withdrawn: evidence, written only by the consent service; no one changes or removes one.
   'consent-records': { backoffice: 'r', admin: 'r' },
   'customer-sessions': {},
@@ -186,6 +189,11 @@ const SPECS: Record<Slug, Spec> = {
     change: ['summary', 'Rewritten'],
   },
   'customer-signatures': { data: () => ({ sha256: 'a'.repeat(64) }), upload: image, change: ['sha256', 'b'.repeat(64)] },
+  'customer-documents': {
+    data: () => ({ customer: Number(customers.customerB.id), title: `Statement ${next()}`, kind: 'statement' }),
+    upload: (seed) => ({ data: pdf(seed), mimetype: 'application/pdf', name: `statement-${seed}.pdf` }),
+    change: ['title', 'Changed title'],
+  },
   'customer-sessions': {
     data: () => ({
       tokenHash: crypto.randomBytes(32).toString('hex'),

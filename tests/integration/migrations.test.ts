@@ -12,6 +12,7 @@ import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reuse
 import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import * as consents from '../../cms/migrations/0004_consents'
 import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
+import * as portal from '../../cms/migrations/0006_cabinet_documents_messages'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -167,6 +168,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await autoincrementEveryKey(db)).toEqual([])
       expect(await addShareSize(db)).toEqual([])
       await consents.up({ db, payload: undefined as never, req: undefined as never })
+      await portal.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -199,6 +201,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
+      ['0006_cabinet_documents_messages', 2],
     ])
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
@@ -221,6 +224,10 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     try {
       const tables = (entries: { type: string; name: string; sql: string }[]) => entries.filter((e) => /consent_(documents|records)/.test(`${e.name} ${e.sql}`))
       expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
+      // The customer portal's tables, indexes and lock columns, as the baseline makes them.
+      const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
+      expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })

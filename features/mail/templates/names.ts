@@ -12,6 +12,8 @@ export type TemplateDataMap = {
   passwordChanged: { resetUrl: string }
   signInLocked: { resetUrl: string; minutes: number }
   confirmAddress: { confirmUrl: string }
+  /** Something new in a customer's cabinet, named only by its kind. */
+  cabinetNotice: { notice: 'document' | 'message'; url: string }
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
@@ -24,6 +26,7 @@ const NAMES: Record<TemplateName, true> = {
   passwordChanged: true,
   signInLocked: true,
   confirmAddress: true,
+  cabinetNotice: true,
 }
 
 export function isTemplateName(name: unknown): name is TemplateName {
