@@ -1,21 +1,17 @@
-import type { Payload, SanitizedConfig } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiApp } from '../../server/apiApp'
-import { expressServerOptions } from '../../server/expressPrototypes'
-import { listen, type Listening } from '../../server/testing'
-import { customerProfile } from '../../tests/fixtures/customer'
+import type { Listening } from '../../server/testing'
 import { makePng } from '../../tests/fixtures/png'
-import { bootWithMailbox, type Mailbox } from '../../tests/integration/mailbox'
-import { staffUser } from '../../tests/integration/payload'
+import { cabinetOverHttp, type CabinetOverHttp } from '../../tests/integration/cabinetOverHttp'
 import { replyOf } from '../../tests/integration/rest'
-import { serveSite, type Site } from '../../tests/integration/site'
+import type { Site } from '../../tests/integration/site'
 
 // A customer's documents over HTTP: back office uploads through what production puts in front of
 // Payload (server/apiApp.ts), the customer reads the list and downloads through the site's own
 // routes, and everyone else (another customer, a visitor, an editor) finds nothing, at the site's
 // address or the upload's own under /api.
 
-let mail: Mailbox
+let mail: CabinetOverHttp
 let payload: Payload
 let api: Listening
 let site: Site
@@ -24,28 +20,6 @@ const customer = {} as Record<'A' | 'B', { id: number; cookie: string; email: st
 
 const PDF = Buffer.from('%PDF-1.4\n% statement\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n')
 const TITLE = 'Statement for March'
-
-async function staff(role: 'backoffice' | 'editor' | 'admin') {
-  const user = await staffUser(payload, role)
-  const reply = await fetch(`${api.origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: 'staff-password-1' }),
-  })
-  expect(reply.status).toBe(200)
-  return { authorization: `JWT ${((await reply.json()) as { token: string }).token}` }
-}
-
-async function register(n: number, language: 'en' | 'ru') {
-  const email = `documents.${n}.${Date.now()}@example.org`
-  const reply = await fetch(`${api.origin}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `i18next=${language}`, 'x-veltrana-client': `documents-${n}` },
-    body: JSON.stringify({ email, password: 'larch-harbour-tide', data: customerProfile() }),
-  })
-  expect(reply.status, await reply.clone().text()).toBe(201)
-  return { id: Number(((await reply.json()) as { uid: string }).uid), cookie: reply.headers.get('set-cookie')!.split(';')[0]!, email }
-}
 
 function upload(headers: Record<string, string>, data: Record<string, unknown>, file: { bytes: Buffer; name: string; type: string }) {
   const form = new FormData()
@@ -61,15 +35,11 @@ let filename: string
 
 beforeAll(async () => {
   process.env.RATE_LIMIT = 'off'
-  mail = await bootWithMailbox()
-  payload = mail.payload
-  const config = (await import('../../cms/payload.config')).default as Promise<SanitizedConfig>
-  const app = apiApp(payload, config)
-  api = await listen(app, expressServerOptions(app))
-  site = await serveSite(payload, { cache: false })
-  for (const role of ['backoffice', 'editor', 'admin'] as const) who[role] = await staff(role)
-  customer.A = await register(1, 'ru')
-  customer.B = await register(2, 'en')
+  mail = await cabinetOverHttp()
+  ;({ payload, api, site } = mail)
+  for (const role of ['backoffice', 'editor', 'admin'] as const) who[role] = await mail.staff(role)
+  customer.A = await mail.register('ru')
+  customer.B = await mail.register('en')
   await mail.drain()
   mail.smtp.messages.length = 0
   const created = await upload(
@@ -85,8 +55,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.RATE_LIMIT
-  await site?.close()
-  await api?.close()
   await mail?.close()
 })
 
