@@ -92,6 +92,8 @@ export interface Config {
     'mail-messages': MailMessage;
     'consent-records': ConsentRecord;
     'customer-documents': CustomerDocument;
+    'customer-threads': CustomerThread;
+    'customer-messages': CustomerMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -102,6 +104,9 @@ export interface Config {
     customers: {
       procedures: 'procedures';
       history: 'audit-log';
+    };
+    'customer-threads': {
+      messages: 'customer-messages';
     };
   };
   collectionsSelect: {
@@ -130,6 +135,8 @@ export interface Config {
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'customer-documents': CustomerDocumentsSelect<false> | CustomerDocumentsSelect<true>;
+    'customer-threads': CustomerThreadsSelect<false> | CustomerThreadsSelect<true>;
+    'customer-messages': CustomerMessagesSelect<false> | CustomerMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1548,6 +1555,40 @@ export interface CustomerDocument {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-threads".
+ */
+export interface CustomerThread {
+  id: number;
+  customer: number | Customer;
+  type: 'question' | 'booking' | 'correction';
+  status: 'new' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  lastMessageAt?: string | null;
+  messages?: {
+    docs?: (number | CustomerMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-messages".
+ */
+export interface CustomerMessage {
+  id: number;
+  thread: number | CustomerThread;
+  body: string;
+  customer?: (number | null) | Customer;
+  author?: ('customer' | 'staff') | null;
+  staffAuthor?: (number | null) | User;
+  readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1774,6 +1815,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-documents';
         value: number | CustomerDocument;
+      } | null)
+    | ({
+        relationTo: 'customer-threads';
+        value: number | CustomerThread;
+      } | null)
+    | ({
+        relationTo: 'customer-messages';
+        value: number | CustomerMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2816,6 +2865,34 @@ export interface CustomerDocumentsSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-threads_select".
+ */
+export interface CustomerThreadsSelect<T extends boolean = true> {
+  customer?: T;
+  type?: T;
+  status?: T;
+  assignee?: T;
+  lastMessageAt?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-messages_select".
+ */
+export interface CustomerMessagesSelect<T extends boolean = true> {
+  thread?: T;
+  body?: T;
+  customer?: T;
+  author?: T;
+  staffAuthor?: T;
+  readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

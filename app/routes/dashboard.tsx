@@ -18,6 +18,7 @@ import { ConsentsPanel } from '../../features/consents/ConsentsPanel'
 import { WITHDRAW_INTENT } from '../../features/consents/purposes'
 import { customerConsents } from '../../features/consents/records'
 import { withdrawOnDashboard } from '../../features/consents/withdraw.server'
+import { unreadCount } from '../../features/customerMessages/conversations.server'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
       consents: await customerConsents(context.payload, profile.uid),
+      unread: await unreadCount(context.payload, profile.uid),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -163,7 +165,7 @@ export default function Dashboard() {
           {t('Dashboard_password_changed')}
         </p>
       ) : null}
-      <CabinetLinks />
+      <CabinetLinks unread={view.unread} />
       <div className="dashboard__grid">
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (

@@ -8,6 +8,7 @@ import { listCustomerDocuments } from '../../features/customerDocuments/document
 import { DocumentsList } from '../../features/customerDocuments/DocumentsList'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
+import { useTranslation } from '../../ui/i18n/useTranslation'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/customerDocuments/Documents.css'
@@ -24,10 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function DashboardDocuments() {
+  const { t } = useTranslation()
   const { documents, language } = useLoaderData<typeof loader>()
   return (
     <section className="container dashboard">
-      <CabinetPageHead titleKey="Documents_title" />
+      <CabinetPageHead title={t('Documents_title')} />
       <DocumentsList documents={documents} language={language} />
     </section>
   )

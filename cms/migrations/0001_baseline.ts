@@ -2803,6 +2803,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`customer_documents_locales_locale_parent_id_unique\` ON \`customer_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`customer_threads\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`type\` text DEFAULT 'question' NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`assignee_id\` integer,
+  	\`last_message_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`assignee_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_threads_customer_idx\` ON \`customer_threads\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_type_idx\` ON \`customer_threads\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_status_idx\` ON \`customer_threads\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_assignee_idx\` ON \`customer_threads\` (\`assignee_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_last_message_at_idx\` ON \`customer_threads\` (\`last_message_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_updated_at_idx\` ON \`customer_threads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_created_at_idx\` ON \`customer_threads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_messages\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`thread_id\` integer NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`customer_id\` integer,
+  	\`author\` text,
+  	\`staff_author_id\` integer,
+  	\`read_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`thread_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`staff_author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_messages_thread_idx\` ON \`customer_messages\` (\`thread_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_customer_idx\` ON \`customer_messages\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_author_idx\` ON \`customer_messages\` (\`author\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_staff_author_idx\` ON \`customer_messages\` (\`staff_author_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_read_at_idx\` ON \`customer_messages\` (\`read_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_updated_at_idx\` ON \`customer_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_created_at_idx\` ON \`customer_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_kv\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text NOT NULL,
@@ -2890,6 +2932,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`mail_messages_id\` integer,
   	\`consent_records_id\` integer,
   	\`customer_documents_id\` integer,
+  	\`customer_threads_id\` integer,
+  	\`customer_messages_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2914,7 +2958,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`customer_signatures_id\`) REFERENCES \`customer_signatures\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`customer_documents_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`customer_documents_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_threads_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_messages_id\`) REFERENCES \`customer_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -2944,6 +2990,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_threads_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_threads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_messages_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`key\` text,
@@ -3320,6 +3368,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`DROP TABLE \`customer_documents\`;`)
   await db.run(sql`DROP TABLE \`customer_documents_locales\`;`)
+  await db.run(sql`DROP TABLE \`customer_threads\`;`)
+  await db.run(sql`DROP TABLE \`customer_messages\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
