@@ -168,3 +168,18 @@ describe('the customer’s documents', () => {
     expect(notice!.parsed.text).toContain('/dashboard/documents')
   })
 })
+
+describe('a customer removed by an admin', () => {
+  it('takes their documents and conversations along', async () => {
+    const gone = await mail.register('en')
+    const file = { bytes: PDF, name: 'gone.pdf', type: 'application/pdf' }
+    expect((await upload(who.backoffice, { customer: gone.id, title: 'Contract', kind: 'contract' }, file)).status).toBe(201)
+    const thread = await payload.create({ collection: 'customer-threads', data: { customer: gone.id, type: 'question', status: 'new' }, overrideAccess: true })
+    await payload.create({ collection: 'customer-messages', data: { thread: thread.id, body: 'Hello' }, overrideAccess: true })
+    const removed = await fetch(`${api.origin}/api/customers/${gone.id}`, { method: 'DELETE', headers: who.admin })
+    expect(removed.status, await removed.text()).toBe(200)
+    for (const collection of ['customer-documents', 'customer-threads', 'customer-messages'] as const) {
+      expect((await payload.count({ collection, where: { customer: { equals: gone.id } }, overrideAccess: true })).totalDocs, collection).toBe(0)
+    }
+  })
+})
