@@ -3,7 +3,7 @@ import * as m0002_ids_never_reused from './0002_ids_never_reused'
 import * as m0003_share_image_size from './0003_share_image_size'
 import * as m0004_consents from './0004_consents'
 import * as m0005_confirmed_addresses from './0005_confirmed_addresses'
-import * as m0006_cabinet_documents_messages from './0006_cabinet_documents_messages'
+import * as m0010_cabinet_documents_messages from './0010_cabinet_documents_messages'
 
 export const migrations = [
   { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
@@ -11,5 +11,5 @@ export const migrations = [
   { up: m0003_share_image_size.up, down: m0003_share_image_size.down, name: '0003_share_image_size' },
   { up: m0004_consents.up, down: m0004_consents.down, name: '0004_consents' },
   { up: m0005_confirmed_addresses.up, down: m0005_confirmed_addresses.down, name: '0005_confirmed_addresses' },
-  { up: m0006_cabinet_documents_messages.up, down: m0006_cabinet_documents_messages.down, name: '0006_cabinet_documents_messages' },
+  { up: m0010_cabinet_documents_messages.up, down: m0010_cabinet_documents_messages.down, name: '0010_cabinet_documents_messages' },
 ]

@@ -12,7 +12,7 @@ import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reuse
 import { addShareSize } from '../../cms/migrations/0003_share_image_size'
 import * as consents from '../../cms/migrations/0004_consents'
 import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
-import * as portal from '../../cms/migrations/0006_cabinet_documents_messages'
+import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -201,7 +201,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0003_share_image_size', 2],
       ['0004_consents', 2],
       ['0005_confirmed_addresses', 2],
-      ['0006_cabinet_documents_messages', 2],
+      ['0010_cabinet_documents_messages', 2],
     ])
     // The media's share rendition has its columns and index.
     expect(await mediaColumns(db)).toEqual(expect.arrayContaining(['sizes_share_url', 'sizes_share_width', 'sizes_share_height', 'sizes_share_filename']))
