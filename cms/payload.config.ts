@@ -15,6 +15,9 @@ import { Procedures } from '../features/cabinet/Procedures'
 import { ConsentDocuments } from '../features/consents/ConsentDocuments'
 import { ConsentRecords } from '../features/consents/ConsentRecords'
 import { DeletionRequests } from '../features/dataRights/DeletionRequests'
+import { CustomerDocuments } from '../features/customerDocuments/CustomerDocuments'
+import { CustomerMessages } from '../features/customerMessages/CustomerMessages'
+import { CustomerThreads } from '../features/customerMessages/CustomerThreads'
 import { Faq } from '../features/faq/Faq'
 import { HistoryMilestones } from '../features/history/HistoryMilestones'
 import { DocumentFiles } from '../features/investors/DocumentFiles'
@@ -86,6 +89,9 @@ const privateCollections = [
   MailMessages,
   ConsentRecords,
   DeletionRequests,
+  CustomerDocuments,
+  CustomerThreads,
+  CustomerMessages,
 ]
 const globals = [SiteSettings, Navigation]
 

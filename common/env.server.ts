@@ -307,6 +307,11 @@ export function documentsDir(): string {
   return path.join(dataDir(), 'documents')
 }
 
+/** The files back office attaches to a customer; private, never under a public folder. */
+export function customerDocumentsDir(): string {
+  return path.join(dataDir(), 'customer-documents')
+}
+
 /** The PNGs customers drew at registration; private, never under a public folder. */
 export function signaturesDir(): string {
   return path.join(dataDir(), 'signatures')

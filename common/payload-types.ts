@@ -92,6 +92,9 @@ export interface Config {
     'mail-messages': MailMessage;
     'consent-records': ConsentRecord;
     'deletion-requests': DeletionRequest;
+    'customer-documents': CustomerDocument;
+    'customer-threads': CustomerThread;
+    'customer-messages': CustomerMessage;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -104,6 +107,9 @@ export interface Config {
     customers: {
       procedures: 'procedures';
       history: 'audit-log';
+    };
+    'customer-threads': {
+      messages: 'customer-messages';
     };
   };
   collectionsSelect: {
@@ -132,6 +138,9 @@ export interface Config {
     'mail-messages': MailMessagesSelect<false> | MailMessagesSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'deletion-requests': DeletionRequestsSelect<false> | DeletionRequestsSelect<true>;
+    'customer-documents': CustomerDocumentsSelect<false> | CustomerDocumentsSelect<true>;
+    'customer-threads': CustomerThreadsSelect<false> | CustomerThreadsSelect<true>;
+    'customer-messages': CustomerMessagesSelect<false> | CustomerMessagesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1718,6 +1727,61 @@ export interface DeletionRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-documents".
+ */
+export interface CustomerDocument {
+  id: number;
+  customer: number | Customer;
+  title: string;
+  kind: 'statement' | 'contract' | 'procedureReport' | 'other';
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-threads".
+ */
+export interface CustomerThread {
+  id: number;
+  customer: number | Customer;
+  type: 'question' | 'booking' | 'correction';
+  status: 'new' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  lastMessageAt?: string | null;
+  messages?: {
+    docs?: (number | CustomerMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-messages".
+ */
+export interface CustomerMessage {
+  id: number;
+  thread: number | CustomerThread;
+  body: string;
+  customer?: (number | null) | Customer;
+  author?: ('customer' | 'staff') | null;
+  staffAuthor?: (number | null) | User;
+  readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -1964,6 +2028,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'deletion-requests';
         value: number | DeletionRequest;
+      } | null)
+    | ({
+        relationTo: 'customer-documents';
+        value: number | CustomerDocument;
+      } | null)
+    | ({
+        relationTo: 'customer-threads';
+        value: number | CustomerThread;
+      } | null)
+    | ({
+        relationTo: 'customer-messages';
+        value: number | CustomerMessage;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3042,6 +3118,54 @@ export interface DeletionRequestsSelect<T extends boolean = true> {
   approvedBy?: T;
   language?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-documents_select".
+ */
+export interface CustomerDocumentsSelect<T extends boolean = true> {
+  customer?: T;
+  title?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-threads_select".
+ */
+export interface CustomerThreadsSelect<T extends boolean = true> {
+  customer?: T;
+  type?: T;
+  status?: T;
+  assignee?: T;
+  lastMessageAt?: T;
+  messages?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-messages_select".
+ */
+export interface CustomerMessagesSelect<T extends boolean = true> {
+  thread?: T;
+  body?: T;
+  customer?: T;
+  author?: T;
+  staffAuthor?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

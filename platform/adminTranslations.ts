@@ -21,6 +21,10 @@ export const adminTranslations = {
       documentFileType:
         'This file is not a PDF, an Excel workbook (XLSX) or a ZIP archive: its content says “{{detected}}”, whatever its name. Upload one of those three.',
       documentFileSize: 'This file is {{size}} MB; a document may be at most {{limit}} MB.',
+      customerDocumentType: 'A customer document must be a PDF, JPEG or PNG, by its content.',
+      messageEmpty: 'Write the message.',
+      messageTooLong: 'A message may be at most {{max}} characters long.',
+      messageThreadMissing: 'There is no such conversation.',
       uploadTypeUnknown: 'What kind of file this is cannot be told from its content, so it is not stored. Upload an image or a document in a common format.',
       eventEndsBeforeStart: 'The event cannot end before it starts.',
       linkInvalid: 'Enter a path on this site starting with “/” or an address starting with http://, https://, mailto: or tel:.',
@@ -103,6 +107,10 @@ export const adminTranslations = {
       documentFileType:
         'Этот файл не PDF, не книга Excel (XLSX) и не ZIP-архив: по содержимому это «{{detected}}», как бы он ни назывался. Загрузите файл одного из этих трёх форматов.',
       documentFileSize: 'Размер файла — {{size}} МБ, а документ может занимать не больше {{limit}} МБ.',
+      customerDocumentType: 'Документ клиента должен быть в формате PDF, JPEG или PNG (по содержимому файла).',
+      messageEmpty: 'Напишите сообщение.',
+      messageTooLong: 'Сообщение может быть не длиннее {{max}} знаков.',
+      messageThreadMissing: 'Такого обращения нет.',
       uploadTypeUnknown:
         'По содержимому этого файла нельзя понять, что это за файл, поэтому он не сохранён. Загрузите изображение или документ в распространённом формате.',
       eventEndsBeforeStart: 'Событие не может закончиться раньше, чем начнётся.',

@@ -20,6 +20,8 @@ export const LIMITS = {
   /** Wrong passwords for one staff e-mail from all clients: one client alone (5 per 15 min) never
    * reaches it; guessing spread over many addresses does. */
   staffAccountFailures: { max: 100, windowMs: 60 * 60_000 },
+  /** Messages one customer sends back office, in all their conversations: more than anyone types. */
+  customerMessage: { max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>
 
 /** True when the client may go ahead; counts the attempt. */

@@ -8,7 +8,12 @@ import { serverChosenFileKeys } from './storageKeys'
 // so signatures stay staff-only: no file gets a public bucket URL.
 
 /** The upload collections kept in the bucket, each under its own key prefix. */
-const BUCKET_PREFIXES: Record<string, string> = { media: 'media', 'document-files': 'documents', 'customer-signatures': 'signatures' }
+const BUCKET_PREFIXES: Record<string, string> = {
+  media: 'media',
+  'document-files': 'documents',
+  'customer-signatures': 'signatures',
+  'customer-documents': 'customer-documents',
+}
 
 /** Payload's S3 adapter, its fields (`prefix`, `_objectKey`) added with or without a bucket so the
  * schema and the SQLite migration are the same; and on each of its collections the rule that the

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest, TypeWithID } from 'payload'
 // A stored upload's bytes, wherever the collection keeps them (a folder under DATA_DIR, or a
 // bucket through the storage adapter, platform/storage.ts), for code that needs the file itself.
 
-type Uploads = 'media' | 'customer-signatures'
+type Uploads = 'media' | 'customer-signatures' | 'customer-documents'
 type StoredDoc = TypeWithID & { filename?: string | null }
 
 /** The bytes of an uploaded file as stored, wherever that is; null when there is none. */

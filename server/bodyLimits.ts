@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
+import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../common/customerDocuments'
 import { DOCUMENT_MAX_BYTES } from '../common/investors'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
 
@@ -8,12 +9,15 @@ export const BODY_LIMITS = {
   upload: 12 * 1024 * 1024,
   // A document file and the form around it.
   documentUpload: DOCUMENT_MAX_BYTES + 1024 * 1024,
+  // A file back office attaches to a customer, and the form around it.
+  customerDocumentUpload: CUSTOMER_DOCUMENT_MAX_BYTES + 1024 * 1024,
   api: 1024 * 1024,
   site: 256 * 1024,
 }
 
 function limitFor(path: string): number {
   if (path.startsWith('/api/document-files')) return BODY_LIMITS.documentUpload
+  if (path.startsWith('/api/customer-documents')) return BODY_LIMITS.customerDocumentUpload
   if (path.startsWith('/api/media') || path.startsWith('/admin')) return BODY_LIMITS.upload
   // The live preview receives a whole edit form, as the admin's saves do.
   if (path.startsWith('/api/') || LIVE_PREVIEW_PATHS.test(path)) return BODY_LIMITS.api

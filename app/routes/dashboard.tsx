@@ -8,6 +8,7 @@ import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
 import { AddressBanner } from '../../features/cabinet/AddressPages'
 import { customerDevices, endCustomerSession } from '../../features/cabinet/devices.server'
 import { DevicesList } from '../../features/cabinet/DevicesList'
+import { CabinetLinks } from '../../features/cabinet/CabinetLinks'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
 import { readProfile } from '../../features/cabinet/profile'
@@ -24,6 +25,7 @@ import { DataRightsPanel } from '../../features/dataRights/DataRightsPanel'
 import { deletionRequestOf } from '../../features/dataRights/deletion'
 import { DATA_INTENT } from '../../features/dataRights/paths'
 import { staffViews } from '../../features/dataRights/views'
+import { unreadCount } from '../../features/customerMessages/conversations.server'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -34,6 +36,7 @@ import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/consents/Consents.css'
 import '../../features/dataRights/DataRights.css'
+import '../../features/cabinet/CabinetLinks.css'
 
 /** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
@@ -64,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       views: await staffViews(context.payload, profile.uid),
       deletion: await deletionRequestOf(context.payload, profile.uid),
       devices: await customerDevices(context.payload, profile.uid, requestToken(request)),
+      unread: await unreadCount(context.payload, profile.uid),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -181,6 +185,7 @@ export default function Dashboard() {
           {t('Dashboard_password_changed')}
         </p>
       ) : null}
+      <CabinetLinks unread={view.unread} />
       <div className="dashboard__grid">
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (

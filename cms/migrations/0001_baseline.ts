@@ -3009,6 +3009,79 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`deletion_requests_key_idx\` ON \`deletion_requests\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`deletion_requests_updated_at_idx\` ON \`deletion_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`deletion_requests_created_at_idx\` ON \`deletion_requests\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_documents\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`kind\` text DEFAULT 'statement' NOT NULL,
+  	\`prefix\` text DEFAULT 'customer-documents',
+  	\`_objectkey\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_documents_customer_idx\` ON \`customer_documents\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_documents_updated_at_idx\` ON \`customer_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_documents_created_at_idx\` ON \`customer_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_documents_filename_idx\` ON \`customer_documents\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`customer_documents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_documents_locales_locale_parent_id_unique\` ON \`customer_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`customer_threads\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`type\` text DEFAULT 'question' NOT NULL,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`assignee_id\` integer,
+  	\`last_message_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`assignee_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_threads_customer_idx\` ON \`customer_threads\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_type_idx\` ON \`customer_threads\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_status_idx\` ON \`customer_threads\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_assignee_idx\` ON \`customer_threads\` (\`assignee_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_last_message_at_idx\` ON \`customer_threads\` (\`last_message_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_updated_at_idx\` ON \`customer_threads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_threads_created_at_idx\` ON \`customer_threads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_messages\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`thread_id\` integer NOT NULL,
+  	\`body\` text NOT NULL,
+  	\`customer_id\` integer,
+  	\`author\` text,
+  	\`staff_author_id\` integer,
+  	\`read_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`thread_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`staff_author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_messages_thread_idx\` ON \`customer_messages\` (\`thread_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_customer_idx\` ON \`customer_messages\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_author_idx\` ON \`customer_messages\` (\`author\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_staff_author_idx\` ON \`customer_messages\` (\`staff_author_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_read_at_idx\` ON \`customer_messages\` (\`read_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_updated_at_idx\` ON \`customer_messages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_messages_created_at_idx\` ON \`customer_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_checkbox\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3319,6 +3392,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`mail_messages_id\` integer,
   	\`consent_records_id\` integer,
   	\`deletion_requests_id\` integer,
+  	\`customer_documents_id\` integer,
+  	\`customer_threads_id\` integer,
+  	\`customer_messages_id\` integer,
   	\`forms_id\` integer,
   	\`form_submissions_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3346,6 +3422,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`mail_messages_id\`) REFERENCES \`mail_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`consent_records_id\`) REFERENCES \`consent_records\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`deletion_requests_id\`) REFERENCES \`deletion_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_documents_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_threads_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_messages_id\`) REFERENCES \`customer_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -3377,6 +3456,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_mail_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`mail_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_deletion_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`deletion_requests_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_threads_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_threads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
@@ -3767,6 +3849,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`mail_messages\`;`)
   await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`DROP TABLE \`deletion_requests\`;`)
+  await db.run(sql`DROP TABLE \`customer_documents\`;`)
+  await db.run(sql`DROP TABLE \`customer_documents_locales\`;`)
+  await db.run(sql`DROP TABLE \`customer_threads\`;`)
+  await db.run(sql`DROP TABLE \`customer_messages\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox_locales\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_email\`;`)

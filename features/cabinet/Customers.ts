@@ -10,10 +10,13 @@ import { checkSignature } from './signatureCheck'
 /** Not even read by staff. */
 const noStaff: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = { read: () => false, ...serviceOnly }
 
-/** Sessions and procedures go first: the database refuses to remove a customer they still point to. */
+/** Sessions, procedures, documents and conversations go first: the database refuses to remove a customer they still point to. */
 const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'procedures', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'customer-documents', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'customer-messages', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'customer-threads', where: { customer: { equals: id } }, overrideAccess: true, req })
 }
 
 /** The signature file is the customer's too. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { addressConfirmed } from './addressConfirmation'
-import { endSession, readSession } from './sessions'
+import { signedInCustomer } from './signedIn'
 
 // What a signed-in customer sees of themselves (/dashboard, POST /api/idData): the customer comes from the session alone.
 
@@ -42,19 +42,9 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0)
 
 export async function readProfile(payload: Payload, token: string | null): Promise<ProfileOutcome> {
-  const session = await readSession(payload, token)
-  if (session === null) return { status: 'anonymous' }
-  const { customerId } = session
-  const customer = (await payload
-    .findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)) as Raw | null
-  if (!customer) {
-    // The account was removed while the session lived.
-    await endSession(payload, token)
-    return { status: 'anonymous' }
-  }
-  if (customer.locked) return { status: 'locked' }
-  if (session.passwordChangeRequired) return { status: 'passwordChange' }
+  const who = await signedInCustomer(payload, token)
+  if (who.status !== 'ok') return who
+  const { customerId, customer } = who
 
   const procedures = await payload.find({
     collection: 'procedures',

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { drawnSignature } from '../fixtures/png'
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL || 'admin@veltrana.example', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password' }
@@ -127,4 +127,18 @@ export async function drawSignature(page: Page) {
   ])
     await page.mouse.move(box.x + x, box.y + y, { steps: 6 })
   await page.mouse.up()
+}
+
+/** The Authorization header of a new back-office account, signed in over REST. */
+export async function backOfficeHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const staff = await staffAccount(request, 'backoffice')
+  const login = await request.post('/api/users/login', { data: staff })
+  expect(login.status()).toBe(200)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+/** A page of a browser context of its own, signed in as a newly registered customer. */
+export async function signedInCustomerPage(browser: Browser): Promise<{ page: Page; customer: Customer }> {
+  const page = await (await browser.newContext()).newPage()
+  return { page, customer: await registerByApi(page.request) }
 }

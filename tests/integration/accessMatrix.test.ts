@@ -56,6 +56,14 @@ const COLLECTIONS = {
   // Written only by the service and the audit hook: read-only history, private files.
   'audit-log': { backoffice: 'r', admin: 'r' },
   'customer-signatures': { backoffice: 'r', admin: 'r' },
+  // Files back office attaches to a customer: staff with customer rights keep them; the customer
+  // downloads their own through the dashboard only (features/customerDocuments).
+  'customer-documents': { backoffice: 'rcud', admin: 'rcud' },
+  // Conversations with customers: back office keeps the inbox (assigns, closes) and answers; a
+  // message once sent is not changed; only an admin removes either. Customers write through the
+  // cabinet only (features/customerMessages).
+  'customer-threads': { backoffice: 'rcu', admin: 'rcud' },
+  'customer-messages': { backoffice: 'rc', admin: 'rcd' },
   // Consents given and withdrawn: evidence, written only by the consent service; no one changes or removes one.
   'consent-records': { backoffice: 'r', admin: 'r' },
   // Customers' requests to delete their account: made only by the deletion service, answered (a note, the approval) by
@@ -93,6 +101,7 @@ const customers = {} as Record<'customerA' | 'customerB', { id: string; email: s
 let mediaId: number
 let documentFileId: number
 let formId: number
+let threadId: number
 let sequence = 0
 const next = () => ++sequence
 
@@ -220,6 +229,13 @@ const SPECS: Record<Slug, Spec> = {
     change: ['summary', 'Rewritten'],
   },
   'customer-signatures': { data: () => ({ sha256: 'a'.repeat(64) }), upload: image, change: ['sha256', 'b'.repeat(64)] },
+  'customer-documents': {
+    data: () => ({ customer: Number(customers.customerB.id), title: `Statement ${next()}`, kind: 'statement' }),
+    upload: (seed) => ({ data: pdf(seed), mimetype: 'application/pdf', name: `statement-${seed}.pdf` }),
+    change: ['title', 'Changed title'],
+  },
+  'customer-threads': { data: () => ({ customer: Number(customers.customerB.id), type: 'question', status: 'new' }), change: ['status', 'closed'] },
+  'customer-messages': { data: () => ({ thread: threadId, body: `Message ${next()}` }), change: ['body', 'Changed body'] },
   'customer-sessions': {
     data: () => ({
       tokenHash: crypto.randomBytes(32).toString('hex'),
@@ -289,6 +305,7 @@ beforeAll(async () => {
   mediaId = (await fixture('media')) as number
   documentFileId = (await fixture('document-files')) as number
   formId = (await fixture('forms')) as number
+  threadId = (await fixture('customer-threads')) as number
   // Leaders and milestones show it on live pages, which needs its alternative text in Russian too.
   await payload.update({ collection: 'media', id: mediaId, locale: 'ru', data: { alt: 'Изображение' } })
 }, 120_000)

@@ -14,6 +14,7 @@ import * as consents from '../../cms/migrations/0004_consents'
 import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_confirmed_addresses'
 import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
+import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -177,6 +178,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await addShareSize(db)).toEqual([])
       await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await addDocumentDrafts(db)).toBe(false)
+      await portal.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -219,6 +221,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0007_data_rights', 2],
       ['0008_session_devices', 2],
       ['0009_enquiry_forms', 2],
+      ['0010_cabinet_documents_messages', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -255,6 +258,10 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       const tables = (entries: { type: string; name: string; sql: string }[]) =>
         entries.filter((e) => /consent_(documents|records)|\bforms|form_submissions|blocks_(form|ir_contact)/.test(`${e.name} ${e.sql}`))
       expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
+      // The customer portal's tables, indexes and lock columns, as the baseline makes them.
+      const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
+      expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })

@@ -150,6 +150,19 @@ const enquiryCopy: Template<TemplateData<'enquiryCopy'>> = {
   body: enquiryBody('Mail_enquiry_copy_heading', 'Mail_enquiry_copy_text'),
 }
 
+/** Something new waits in the customer's cabinet: a document or a message, and nothing of it. */
+const cabinetNotice: Template<TemplateData<'cabinetNotice'>> = {
+  subject: (t, data) => t(`Mail_notice_${data.notice}_subject`),
+  body: (t, data) => (
+    <Action
+      heading={t(`Mail_notice_${data.notice}_heading`)}
+      paragraphs={[t(`Mail_notice_${data.notice}_text`), t('Mail_notice_private')]}
+      button={t(`Mail_notice_${data.notice}_button`)}
+      href={data.url}
+    />
+  ),
+}
+
 const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   confirmSubscription,
   newsAlert,
@@ -161,6 +174,7 @@ const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   accountDeleted,
   enquiry,
   enquiryCopy,
+  cabinetNotice,
 }
 
 /** The whole message of a template, in its frame. */

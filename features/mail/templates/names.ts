@@ -19,6 +19,8 @@ export type TemplateDataMap = {
   /** An enquiry sent through a form: to its recipients, and the sender's copy. */
   enquiry: EnquiryData
   enquiryCopy: EnquiryData
+  /** Something new in a customer's cabinet, named only by its kind. */
+  cabinetNotice: { notice: 'document' | 'message'; url: string }
 }
 export type TemplateName = keyof TemplateDataMap
 export type TemplateData<N extends TemplateName> = TemplateDataMap[N]
@@ -34,6 +36,7 @@ const NAMES: Record<TemplateName, true> = {
   accountDeleted: true,
   enquiry: true,
   enquiryCopy: true,
+  cabinetNotice: true,
 }
 
 export function isTemplateName(name: unknown): name is TemplateName {

@@ -1,0 +1,124 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+// Brings a database made before the customer portal (customers' documents, their conversations
+// with back office) to the schema the baseline now makes: the tables of its collections and their
+// columns in the document locks' table. Every statement checks first, so on a database the current
+// baseline made it does nothing.
+
+type Db = MigrateUpArgs['db']
+
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS \`customer_documents\` (
+  \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  \`customer_id\` integer NOT NULL,
+  \`kind\` text DEFAULT 'statement' NOT NULL,
+  \`prefix\` text DEFAULT 'customer-documents',
+  \`_objectkey\` text,
+  \`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  \`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  \`url\` text,
+  \`thumbnail_u_r_l\` text,
+  \`filename\` text,
+  \`mime_type\` text,
+  \`filesize\` numeric,
+  \`width\` numeric,
+  \`height\` numeric,
+  FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `,
+  `CREATE TABLE IF NOT EXISTS \`customer_documents_locales\` (
+  \`title\` text NOT NULL,
+  \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  \`_locale\` text NOT NULL,
+  \`_parent_id\` integer NOT NULL,
+  FOREIGN KEY (\`_parent_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `,
+  `CREATE TABLE IF NOT EXISTS \`customer_threads\` (
+  \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  \`customer_id\` integer NOT NULL,
+  \`type\` text DEFAULT 'question' NOT NULL,
+  \`status\` text DEFAULT 'new' NOT NULL,
+  \`assignee_id\` integer,
+  \`last_message_at\` text,
+  \`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  \`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  FOREIGN KEY (\`assignee_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `,
+  `CREATE TABLE IF NOT EXISTS \`customer_messages\` (
+  \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  \`thread_id\` integer NOT NULL,
+  \`body\` text NOT NULL,
+  \`customer_id\` integer,
+  \`author\` text,
+  \`staff_author_id\` integer,
+  \`read_at\` text,
+  \`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  \`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  FOREIGN KEY (\`thread_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  FOREIGN KEY (\`staff_author_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `,
+]
+
+/** [name, table, columns, unique] */
+const INDEXES: [string, string, string, boolean][] = [
+  ['customer_documents_customer_idx', 'customer_documents', 'customer_id', false],
+  ['customer_documents_updated_at_idx', 'customer_documents', 'updated_at', false],
+  ['customer_documents_created_at_idx', 'customer_documents', 'created_at', false],
+  ['customer_documents_filename_idx', 'customer_documents', 'filename', true],
+  ['customer_documents_locales_locale_parent_id_unique', 'customer_documents_locales', '`_locale`,`_parent_id`', true],
+  ['customer_threads_customer_idx', 'customer_threads', 'customer_id', false],
+  ['customer_threads_type_idx', 'customer_threads', 'type', false],
+  ['customer_threads_status_idx', 'customer_threads', 'status', false],
+  ['customer_threads_assignee_idx', 'customer_threads', 'assignee_id', false],
+  ['customer_threads_last_message_at_idx', 'customer_threads', 'last_message_at', false],
+  ['customer_threads_updated_at_idx', 'customer_threads', 'updated_at', false],
+  ['customer_threads_created_at_idx', 'customer_threads', 'created_at', false],
+  ['customer_messages_thread_idx', 'customer_messages', 'thread_id', false],
+  ['customer_messages_customer_idx', 'customer_messages', 'customer_id', false],
+  ['customer_messages_author_idx', 'customer_messages', 'author', false],
+  ['customer_messages_staff_author_idx', 'customer_messages', 'staff_author_id', false],
+  ['customer_messages_read_at_idx', 'customer_messages', 'read_at', false],
+  ['customer_messages_updated_at_idx', 'customer_messages', 'updated_at', false],
+  ['customer_messages_created_at_idx', 'customer_messages', 'created_at', false],
+  ['payload_locked_documents_rels_customer_documents_id_idx', 'payload_locked_documents_rels', 'customer_documents_id', false],
+  ['payload_locked_documents_rels_customer_threads_id_idx', 'payload_locked_documents_rels', 'customer_threads_id', false],
+  ['payload_locked_documents_rels_customer_messages_id_idx', 'payload_locked_documents_rels', 'customer_messages_id', false],
+]
+
+const LOCK_COLUMNS: [string, string][] = [
+  ['customer_documents_id', 'customer_documents'],
+  ['customer_threads_id', 'customer_threads'],
+  ['customer_messages_id', 'customer_messages'],
+]
+
+const column = (name: string) => (name.includes('`') ? name : `\`${name}\``)
+
+async function columnsOf(db: Db, table: string): Promise<string[]> {
+  return (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  for (const statement of TABLES) await db.run(sql.raw(statement))
+  const lockColumns = await columnsOf(db, 'payload_locked_documents_rels')
+  for (const [name, target] of LOCK_COLUMNS) {
+    if (lockColumns.includes(name)) continue
+    await db.run(sql.raw(`ALTER TABLE \`payload_locked_documents_rels\` ADD \`${name}\` integer REFERENCES \`${target}\`(\`id\`) ON UPDATE no action ON DELETE cascade`))
+  }
+  for (const [name, table, columns, unique] of INDEXES) {
+    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (${column(columns)})`))
+  }
+}
+
+/** The tables go, children first; the columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  for (const [name] of INDEXES.filter(([, table]) => table === 'payload_locked_documents_rels')) await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
+  for (const statement of [...TABLES].reverse()) {
+    const table = /`(\w+)`/.exec(statement)![1]
+    await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\``))
+  }
+}
