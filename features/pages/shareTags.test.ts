@@ -14,6 +14,7 @@ import { smallPictureContext } from '../../tests/fixtures/seed'
 import { headOf } from '../../tests/integration/head'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { serveSite, type Site } from '../../tests/integration/site'
+import { seedForms } from '../forms/seed'
 import { seedSite } from '../shell/seed'
 import { seedTranslations } from '../translations/seed'
 
@@ -27,6 +28,8 @@ beforeAll(async () => {
   const ctx = smallPictureContext(cms.payload)
   await seedTranslations(cms.payload)
   await seedSite(ctx)
+  // The investors' page shows a demo form.
+  await seedForms(cms.payload)
   for (const path of ['home', 'about_us', 'about_us/history', 'investors', 'investors/reports'])
     await createPage(
       ctx,

@@ -10,6 +10,7 @@ import type { SeedContext } from '../../platform/seed/types'
 import { pageSeeds } from '../../seed'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { seedFaq } from '../faq/seed'
+import { seedForms } from '../forms/seed'
 import { seedInvestors } from '../investors/seed'
 import { seedNews } from '../news/seed'
 import { seedLeaders } from '../people/seed'
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await seedFaq(cms.payload)
   await seedLeaders(ctx)
   await seedInvestors(cms.payload)
+  // The investor, press and contact pages show a demo form.
+  await seedForms(cms.payload)
   for (const page of pageSeeds) await createPage(ctx, page)
 }, 300_000) // migrating and writing every page on a busy machine
 afterAll(async () => cms?.close())
