@@ -41,6 +41,10 @@ function Table({ caption, head, rows, empty }: { caption: string; head: string[]
   )
 }
 
+/** A document's title in the page's language (the file holds every language's). */
+const titleIn = (title: unknown, language: Language): string =>
+  typeof title === 'string' ? title : String((title as Record<string, string> | null)?.[language] ?? (title as Record<string, string> | null)?.en ?? '')
+
 /** Everything kept about the customer, readable: the same as the JSON file it links to. */
 export function DataExportPage({ data, language }: { data: CustomerData; language: Language }) {
   const { t } = useTranslation()
@@ -97,6 +101,24 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
         caption={t('Data_sessions')}
         head={[t('Data_col_started'), t('Data_col_last_seen')]}
         rows={data.sessions.map((s) => [when(s.startedAt), when(s.lastSeenAt)])}
+        empty={t('Data_none')}
+      />
+
+      <h2>{t('Data_messages')}</h2>
+      <Table
+        caption={t('Data_messages')}
+        head={[t('Data_col_when'), t('Data_col_conversation'), t('Data_col_from'), t('Data_col_text')]}
+        rows={data.conversations.flatMap((c) =>
+          c.messages.map((m) => [when(m.at), t(`Messages_type_${c.type}`), t(m.from === 'staff' ? 'Messages_from_staff' : 'Messages_from_you'), m.body]),
+        )}
+        empty={t('Data_none')}
+      />
+
+      <h2>{t('Data_documents')}</h2>
+      <Table
+        caption={t('Data_documents')}
+        head={[t('Data_col_when'), t('Data_col_title'), t('Data_col_kind')]}
+        rows={data.documents.map((d) => [when(d.addedAt), titleIn(d.title, language), t(`Documents_kind_${d.kind}`)])}
         empty={t('Data_none')}
       />
 

@@ -5,6 +5,7 @@ import { drawnSignature } from '../../tests/fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { restClient, type Send } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
+import { startConversation } from '../customerMessages/conversations.server'
 import { addWorkingDays, ANSWER_WORKING_DAYS } from './dueDate'
 import { EXPORT_LIMIT } from './export.server'
 
@@ -67,6 +68,8 @@ describe('download my data', () => {
     await procedure(a.id, 'Own checkup A')
     await procedure(b.id, 'Other checkup B')
     await payload.update({ collection: 'customers', id: a.id, data: { balance: 4200 }, overrideAccess: true })
+    expect(await startConversation(payload, Number(a.id), 'booking', 'Own question A')).toMatchObject({ ok: true })
+    expect(await startConversation(payload, Number(b.id), 'question', 'Other question B')).toMatchObject({ ok: true })
 
     const reply = await site.get('/dashboard/data.json', { cookie: a.cookie })
     expect(reply.status, reply.text.slice(0, 300)).toBe(200)
@@ -79,8 +82,12 @@ describe('download my data', () => {
     expect(data.procedures.map((p: { name: string }) => p.name)).toEqual(['Own checkup A'])
     expect(data.consents).toEqual([expect.objectContaining({ action: 'given', purpose: 'cabinet', email: a.email })])
     expect(data.sessions.length).toBeGreaterThanOrEqual(1)
+    expect(data.conversations).toEqual([
+      expect.objectContaining({ type: 'booking', messages: [expect.objectContaining({ from: 'customer', body: 'Own question A' })] }),
+    ])
     expect(reply.text).not.toContain(b.email)
     expect(reply.text).not.toContain('Other checkup B')
+    expect(reply.text).not.toContain('Other question B')
     expect(reply.text).not.toContain('tokenHash')
     expect(reply.text).not.toContain('passwordHash')
 
@@ -89,8 +96,10 @@ describe('download my data', () => {
     expect(page.status).toBe(200)
     expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(page.text).toContain('Own checkup A')
+    expect(page.text).toContain('Own question A')
     expect(page.text).toContain('Ваши данные')
     expect(page.text).not.toContain('Other checkup B')
+    expect(page.text).not.toContain('Other question B')
   })
 
   it('answers 401 to anyone without the session, staff included, and the HTML cache never hands one customer’s file to another', async () => {
@@ -165,6 +174,7 @@ describe('delete my account', () => {
     const other = await register()
     await payload.update({ collection: 'customers', id: a.id, data: { emailConfirmed: true, balance: 777 }, overrideAccess: true })
     await procedure(a.id, 'Kept procedure')
+    expect(await startConversation(payload, Number(a.id), 'question', 'Words that go with the person')).toMatchObject({ ok: true })
     const stored = await payload.findByID({ collection: 'customers', id: a.id, depth: 1, overrideAccess: true })
     const file = (stored.signature as { filename: string }).filename
     const backoffice = await staffHeaders('backoffice')
@@ -199,6 +209,9 @@ describe('delete my account', () => {
     })
     const kept = await payload.find({ collection: 'procedures', where: { customer: { equals: a.id } }, overrideAccess: true })
     expect(kept.docs.map((p) => p.name)).toEqual(['Kept procedure'])
+    // The conversations are the person's own words: gone with them.
+    for (const collection of ['customer-threads', 'customer-messages'] as const)
+      expect((await payload.find({ collection, where: { customer: { equals: a.id } }, overrideAccess: true })).docs).toEqual([])
     const mail = await payload.find({ collection: 'mail-messages', where: { to: { equals: a.email } }, overrideAccess: true })
     expect(mail.docs.map((m) => [m.template, m.language])).toContainEqual(['accountDeleted', 'ru'])
     // The other customer is untouched and still signs in.

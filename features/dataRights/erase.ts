@@ -6,7 +6,8 @@ import { queueMail } from '../mail/queue'
 
 // An approved deletion: the person is gone from the account, what the law makes us keep (the balance and the procedures,
 // with their history) stays, tied only to the record's number. Sign-in is impossible: the address is replaced and the
-// password is one nobody knows; every session ends; the signature file is removed, so its address answers 404.
+// password is one nobody knows; every session ends; the signature file is removed, so its address answers 404; the
+// conversations with back office go.
 
 type Id = number | string
 
@@ -41,6 +42,10 @@ export async function eraseCustomer(payload: Payload, id: Id, req?: PayloadReque
     })
   }
   await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  // Conversations are the person's own words, not records to keep: they go. Documents (statements, contracts, procedure
+  // reports) are the financial and care records, and stay with the record's number.
+  await payload.delete({ collection: 'customer-messages', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await payload.delete({ collection: 'customer-threads', where: { customer: { equals: id } }, overrideAccess: true, req })
   const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'))
   await payload.update({ collection: 'customers', id, data: { ...erasedProfile(id), passwordHash }, overrideAccess: true, req })
   const signature = customer.signature

@@ -37,11 +37,14 @@ async function signatureOf(payload: Payload, ref: unknown) {
 async function collect(payload: Payload, id: Id) {
   const c = (await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })) as unknown as Raw
   const mine = { customer: { equals: id } }
-  const [procedures, consents, sessions, history] = await Promise.all([
+  const [procedures, consents, sessions, history, threads, messages, documents] = await Promise.all([
     payload.find({ collection: 'procedures', where: mine, sort: 'paymentDate', ...all }),
     payload.find({ collection: 'consent-records', where: mine, sort: 'at', ...all }),
     payload.find({ collection: 'customer-sessions', where: mine, sort: 'createdAt', ...all }),
     payload.find({ collection: 'audit-log', where: mine, sort: 'createdAt', ...all }),
+    payload.find({ collection: 'customer-threads', where: mine, sort: 'createdAt', ...all }),
+    payload.find({ collection: 'customer-messages', where: mine, sort: 'createdAt', ...all }),
+    payload.find({ collection: 'customer-documents', where: mine, sort: 'createdAt', locale: 'all', ...all }),
   ])
   return {
     generatedAt: new Date().toISOString(),
@@ -79,7 +82,17 @@ async function collect(payload: Payload, id: Id) {
       signatureSha256: r.signatureSha256 ?? null,
     })),
     // The sessions' times only: the stored value is a keyed digest of the cookie, of no use to anyone.
-    sessions: sessions.docs.map((s) => ({ startedAt: s.createdAt, lastSeenAt: s.lastSeenAt, endsAt: s.expiresAt })),
+    sessions: sessions.docs.map((s) => ({ startedAt: s.createdAt, lastSeenAt: s.lastSeenAt, endsAt: s.expiresAt, browser: s.userAgent ?? null })),
+    // Back office's side of a conversation is named by its role only, as in the dashboard.
+    conversations: threads.docs.map((t) => ({
+      type: t.type,
+      status: t.status,
+      startedAt: t.createdAt,
+      messages: messages.docs
+        .filter((m) => String(m.thread) === String(t.id))
+        .map((m) => ({ at: m.createdAt, from: m.author, body: m.body, readAt: m.readAt ?? null })),
+    })),
+    documents: documents.docs.map((d) => ({ title: d.title, kind: d.kind, addedAt: d.createdAt, file: d.filename ?? null, bytes: d.filesize ?? null })),
     // Staff are named by role only (features/dataRights/views.ts).
     history: history.docs.map((e) => ({ at: e.createdAt, action: e.action, role: e.actorRole ?? null, changes: ownChanges(e.changes) })),
     staffViews: await staffViews(payload, id, false),
