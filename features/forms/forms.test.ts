@@ -219,6 +219,23 @@ describe('the page’s action over HTTP', () => {
     expect(await count('form-submissions')).toBe(before)
   })
 
+  it('follows a "redirect" confirmation only to a page of this site', async () => {
+    const redirectTo = (url: string) =>
+      payload.update({ collection: 'forms', id: formId, data: { confirmationType: 'redirect', redirect: { url } } as never, overrideAccess: true })
+    try {
+      await redirectTo('/investors/reports')
+      const local = await post({ ...good(), [BLOCK_FIELD]: 'ask' })
+      expect([local.status, local.headers.get('location')]).toEqual([303, '/investors/reports'])
+      for (const elsewhere of ['https://evil.example/login', '//evil.example/login', '/\\evil.example']) {
+        await redirectTo(elsewhere)
+        const response = await post({ ...good(), [BLOCK_FIELD]: 'ask' })
+        expect([response.status, response.headers.get('location')], elsewhere).toEqual([200, null])
+      }
+    } finally {
+      await payload.update({ collection: 'forms', id: formId, data: { confirmationType: 'message' } as never, overrideAccess: true })
+    }
+  })
+
   it('answers 404 to a block the page does not have, whatever form id the post names', async () => {
     const before = await count('form-submissions')
     expect((await post({ ...good(), [BLOCK_FIELD]: 'other', form: String(formId) })).status).toBe(404)

@@ -52,6 +52,12 @@ export async function submitForm(payload: Payload, submission: Submission): Prom
     depth: 0,
   })
   await mailSubmission(payload, { submission: doc, language: submission.language, senderEmail: checked.email })
-  const redirect = form.confirmationType === 'redirect' ? (form.redirect?.url ?? null) : null
-  return { ok: true, redirect }
+  return { ok: true, redirect: form.confirmationType === 'redirect' ? sitePath(form.redirect?.url) : null }
+}
+
+/** A form's "redirect" confirmation may lead only to a page of this site: an address elsewhere (or `//host`, which a
+ * browser reads as one) would send the person who just wrote to us to whatever site an edit named; the thank-you text
+ * shows instead. */
+export function sitePath(url: string | null | undefined): string | null {
+  return typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : null
 }
