@@ -4,16 +4,17 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT || 3300)
 const external = process.env.E2E_BASE_URL
-// The e2e server's mail goes to a loopback SMTP server that the specs reading mail start on this
-// port (features/mail/mail.spec.ts); it follows the server's port, so runs side by side never
-// meet. Workers read it from the environment. A server of one's own (E2E_BASE_URL) must be given
-// SMTP_URL=smtp://127.0.0.1:<this port> for those specs.
+// The e2e server's mail goes to one loopback SMTP server on this port, started for the whole run
+// (tests/e2e/mailbox.ts); it follows the server's port, so runs side by side never meet. Workers
+// read it from the environment. A server of one's own (E2E_BASE_URL) must be given
+// SMTP_URL=smtp://127.0.0.1:<this port> for the specs that read mail.
 process.env.E2E_SMTP_PORT ??= String(port + 1000)
 
 export default defineConfig({
   // A feature's browser tests sit in its folder; tests/e2e holds the ones about the whole site.
   testDir: '.',
   testMatch: ['tests/e2e/**/*.spec.ts', 'features/**/*.spec.ts'],
+  globalSetup: './tests/e2e/mailbox.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Tests make their own data and share no state within a file, so any test may run beside any

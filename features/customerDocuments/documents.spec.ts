@@ -4,15 +4,9 @@
 // names nothing of it, and customer B and a visitor get 404 at both of its addresses.
 import { expect, test } from '@playwright/test'
 import { backOfficeHeaders, expectNoAxeViolations, expectNoHorizontalOverflow, signedInCustomerPage } from '../../tests/e2e/helpers'
-import { startSmtpReceiver, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
+import { receivedMail } from '../../tests/e2e/mailbox'
 
 test.describe.configure({ mode: 'serial' })
-
-let smtp: SmtpReceiver
-test.beforeAll(async () => {
-  smtp = await startSmtpReceiver(Number(process.env.E2E_SMTP_PORT))
-})
-test.afterAll(async () => smtp?.stop())
 
 const PDF = Buffer.from('%PDF-1.4\n% statement\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n')
 
@@ -71,10 +65,10 @@ test('back office attaches a statement; only its customer sees and downloads it'
 
   // The notice says there is a document, and nothing of it.
   const SUBJECT = 'A new document in your Veltrana Group cabinet'
-  const notices = () => smtp.messages.filter((m) => m.envelopeTo.includes(a.customer.email) && m.parsed.subject === SUBJECT)
+  const notices = () => receivedMail().filter((m) => m.envelopeTo.includes(a.customer.email) && m.parsed.subject === SUBJECT)
   await expect.poll(() => notices().length, { timeout: 30_000 }).toBe(1)
   const notice = notices()[0]!
-  expect(smtp.messages.filter((m) => m.envelopeTo.includes(b.customer.email) && m.parsed.subject === SUBJECT)).toHaveLength(0)
+  expect(receivedMail().filter((m) => m.envelopeTo.includes(b.customer.email) && m.parsed.subject === SUBJECT)).toHaveLength(0)
   const whole = `${notice.parsed.subject}\n${notice.parsed.text}\n${notice.parsed.html}`
   for (const secret of [title, 'Выписка', 'march', filename]) expect(whole).not.toContain(secret)
   await visitor.dispose()

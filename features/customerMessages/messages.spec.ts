@@ -5,15 +5,9 @@
 // customer B gets 404 for the conversation's address. Both languages, both widths.
 import { expect, test } from '@playwright/test'
 import { backOfficeHeaders, expectNoAxeViolations, expectNoHorizontalOverflow, signedInCustomerPage } from '../../tests/e2e/helpers'
-import { startSmtpReceiver, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
+import { receivedMail } from '../../tests/e2e/mailbox'
 
 test.describe.configure({ mode: 'serial' })
-
-let smtp: SmtpReceiver
-test.beforeAll(async () => {
-  smtp = await startSmtpReceiver(Number(process.env.E2E_SMTP_PORT))
-})
-test.afterAll(async () => smtp?.stop())
 
 const SUBJECTS = ['A new message in your Veltrana Group cabinet', 'В личном кабинете Veltrana Group новое сообщение']
 
@@ -72,7 +66,7 @@ test('a customer asks to book a procedure, back office answers, the customer rea
   await expect(a.page.getByRole('link', { name: /^Messages/ })).not.toContainText('Unread')
 
   // The notice says there is a message, and nothing of it.
-  const notices = () => smtp.messages.filter((m) => m.envelopeTo.includes(a.customer.email) && SUBJECTS.includes(m.parsed.subject ?? ''))
+  const notices = () => receivedMail().filter((m) => m.envelopeTo.includes(a.customer.email) && SUBJECTS.includes(m.parsed.subject ?? ''))
   await expect.poll(() => notices().length, { timeout: 30_000 }).toBe(1)
   const notice = notices()[0]!
   const whole = `${notice.parsed.subject}\n${notice.parsed.text}\n${notice.parsed.html}`

@@ -17,28 +17,23 @@ import {
   uniqueEmail,
   type Customer,
 } from '../../tests/e2e/helpers'
+import { receivedMail, type Received } from '../../tests/e2e/mailbox'
 import { paragraphs } from '../../tests/fixtures/richText'
-import { headerOf, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
+import { headerOf } from '../../tests/integration/smtpReceiver'
 
-// One receiver on one port: the file's tests run one after another, in one worker.
+// One after another: a news alert goes to every subscriber the file's other tests made.
 test.describe.configure({ mode: 'serial' })
-
-let smtp: SmtpReceiver
-test.beforeAll(async () => {
-  smtp = await startSmtpReceiver(Number(process.env.E2E_SMTP_PORT))
-})
-test.afterAll(async () => smtp?.stop())
 
 /** The messages to `address`, once at least `count` have come (the server sends within seconds). */
 async function inbox(address: string, count = 1): Promise<Received[]> {
-  const mine = () => smtp.messages.filter((m) => m.envelopeTo.includes(address))
+  const mine = () => receivedMail().filter((m) => m.envelopeTo.includes(address))
   await expect.poll(() => mine().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count)
   return mine()
 }
 
 /** The message to `address` with this subject, once it has come. */
 async function titled(address: string, subject: string): Promise<Received> {
-  const find = () => smtp.messages.find((m) => m.envelopeTo.includes(address) && m.parsed.subject === subject)
+  const find = () => receivedMail().find((m) => m.envelopeTo.includes(address) && m.parsed.subject === subject)
   await expect.poll(() => Boolean(find()), { timeout: 30_000 }).toBe(true)
   return find()!
 }

@@ -82,7 +82,7 @@ export async function startSmtpReceiver(port = 0, record?: (envelopeTo: string[]
 }
 
 /** A header of a received message as it was sent, unfolded. */
-export const headerOf = (message: Received, name: string) =>
+export const headerOf = (message: Pick<Received, 'raw'>, name: string) =>
   message.raw
     .split(/\r?\n\r?\n/)[0]!
     .replace(/\r?\n[ \t]+/g, ' ')
