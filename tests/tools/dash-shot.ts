@@ -1,6 +1,7 @@
 // Screenshots of a signed-in dashboard (a customer made through the API): npx tsx tests/tools/dash-shot.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
 import { customerProfile } from '../fixtures/customer'
+import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3600', out = '/tmp/dash'] = process.argv
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 const email = `shot-${Date.now()}@example.com`
@@ -13,14 +14,8 @@ const response = await context.request.post(`${origin}/api/register`, {
   },
 })
 console.log('register', response.status(), (await response.text()).slice(0, 120))
-for (const [width, lng] of [
-  [1280, 'en'],
-  [1280, 'ru'],
-  [390, 'en'],
-  [390, 'ru'],
-] as const) {
-  const page = await context.newPage()
-  await page.setViewportSize({ width, height: 900 })
+for (const [width, lng] of VIEWS) {
+  const page = await pageAt(context, width)
   await page.goto(`${origin}/dashboard?lng=${lng}`)
   await page
     .locator('.dash-procedures__toggle')

@@ -3,6 +3,7 @@
 // npx tsx tests/tools/data-rights-shot.ts ORIGIN OUT_PREFIX [ADMIN_EMAIL ADMIN_PASSWORD]
 import { chromium } from 'playwright-core'
 import { customerProfile } from '../fixtures/customer'
+import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3500', out = '/tmp/rights', adminEmail = 'admin@veltrana.example', adminPassword = 'e2e-admin-password'] = process.argv
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
 const context = await browser.newContext()
@@ -20,14 +21,8 @@ await staff.request.post(`${origin}/api/procedures`, {
 await staff.request.get(`${origin}/api/customers/${uid}`, { headers: auth })
 
 async function shoot(name: string, path: string, selector?: string) {
-  for (const [width, lng] of [
-    [1280, 'en'],
-    [1280, 'ru'],
-    [390, 'en'],
-    [390, 'ru'],
-  ] as const) {
-    const page = await context.newPage()
-    await page.setViewportSize({ width, height: 900 })
+  for (const [width, lng] of VIEWS) {
+    const page = await pageAt(context, width)
     await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`)
     const file = `${out}-${name}-${width}-${lng}.png`
     if (selector) await page.locator(selector).screenshot({ path: file })

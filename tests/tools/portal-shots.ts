@@ -5,6 +5,7 @@
 import { chromium } from 'playwright-core'
 import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
 import { customerProfile } from '../fixtures/customer'
+import { pageAt, VIEWS } from './views'
 
 const [, , origin = 'http://localhost:3800', out = '/tmp/portal'] = process.argv
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
@@ -43,14 +44,8 @@ await page.waitForURL(/\/dashboard\/messages\/\d+$/)
 const thread = Number(page.url().split('/').pop())
 await staff.request.post(`${origin}/api/customer-messages`, { headers, data: { thread, body: 'Tuesday at 10:00 suits us. We look forward to seeing you.' } })
 
-for (const [width, lng] of [
-  [1280, 'en'],
-  [1280, 'ru'],
-  [390, 'en'],
-  [390, 'ru'],
-] as const) {
-  const shot = await context.newPage()
-  await shot.setViewportSize({ width, height: 900 })
+for (const [width, lng] of VIEWS) {
+  const shot = await pageAt(context, width)
   for (const [name, path] of [
     ['dashboard', '/dashboard'],
     ['documents', '/dashboard/documents'],
