@@ -1,10 +1,9 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before consents (by an earlier baseline, then 0002) to the schema the baseline now makes: the
 // tables of consent-documents and consent-records, and their columns in the document locks' table. Every statement
 // checks first, so on a database the current baseline made it does nothing.
-
-type Db = MigrateUpArgs['db']
 
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS \`consent_documents\` (
@@ -82,18 +81,10 @@ const column = (name: string) => (name.includes('`') ? name : `\`${name}\``)
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
-  const lockColumns = await columnsOf(db, 'payload_locked_documents_rels')
-  for (const [name, target] of LOCK_COLUMNS) {
-    if (lockColumns.includes(name)) continue
-    await db.run(sql.raw(`ALTER TABLE \`payload_locked_documents_rels\` ADD \`${name}\` integer REFERENCES \`${target}\`(\`id\`) ON UPDATE no action ON DELETE cascade`))
-  }
+  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
   for (const [name, table, columns, unique] of INDEXES) {
     await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (${column(columns)})`))
   }
-}
-
-async function columnsOf(db: Db, table: string): Promise<string[]> {
-  return (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
 }
 
 /** The tables go; the two columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */

@@ -18,7 +18,14 @@ export const ADDED_COLUMNS = [
 const has = async (db: Db, table: string, column: string) =>
   (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).some((c) => c.name === column)
 
-type Column = { table: string; column: string; definition: string }
+export type Column = { table: string; column: string; definition: string }
+
+/** A column of the document locks' table naming a document of `target`, as Payload makes one for each collection. */
+export const lockColumn = (column: string, target: string): Column => ({
+  table: 'payload_locked_documents_rels',
+  column,
+  definition: `integer REFERENCES \`${target}\`(\`id\`) ON UPDATE no action ON DELETE cascade`,
+})
 
 /** Adds each column a table lacks; the columns added, as `table.column`. */
 export async function addMissingColumns(db: Db, columns: readonly Column[] = ADDED_COLUMNS): Promise<string[]> {

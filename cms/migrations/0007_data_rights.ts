@@ -1,10 +1,9 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+import { addMissingColumns, type Column, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before the customer's data rights to the schema the baseline now makes: the table of
 // deletion-requests, its column in the document locks' table, and the role and name of the staff member on each
 // audit-log entry. Every statement checks first, so on a database the current baseline made it does nothing.
-
-type Db = MigrateUpArgs['db']
 
 const TABLE = `CREATE TABLE IF NOT EXISTS \`deletion_requests\` (
   \`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
@@ -35,20 +34,15 @@ const INDEXES: [string, string, string, boolean][] = [
   ['payload_locked_documents_rels_deletion_requests_id_idx', 'payload_locked_documents_rels', 'deletion_requests_id', false],
 ]
 
-/** [table, column, definition] */
-export const DATA_RIGHTS_COLUMNS: [string, string, string][] = [
-  ['audit_log', 'actor_role', 'text'],
-  ['audit_log', 'actor_name', 'text'],
-  ['payload_locked_documents_rels', 'deletion_requests_id', 'integer REFERENCES `deletion_requests`(`id`) ON UPDATE no action ON DELETE cascade'],
+export const DATA_RIGHTS_COLUMNS: Column[] = [
+  { table: 'audit_log', column: 'actor_role', definition: 'text' },
+  { table: 'audit_log', column: 'actor_name', definition: 'text' },
+  lockColumn('deletion_requests_id', 'deletion_requests'),
 ]
-
-const columnsOf = async (db: Db, table: string) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql.raw(TABLE))
-  for (const [table, name, definition] of DATA_RIGHTS_COLUMNS) {
-    if (!(await columnsOf(db, table)).includes(name)) await db.run(sql.raw(`ALTER TABLE \`${table}\` ADD \`${name}\` ${definition}`))
-  }
+  await addMissingColumns(db, DATA_RIGHTS_COLUMNS)
   for (const [name, table, column, unique] of INDEXES) {
     await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (\`${column}\`)`))
   }

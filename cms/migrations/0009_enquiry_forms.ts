@@ -1,11 +1,10 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before enquiry forms to the schema the baseline now makes: the form builder's tables (forms,
 // their field blocks and recipients; form-submissions and their answers), the page blocks that show a form and the
 // investor relations contact (in pages and their versions), and the two columns of the document locks' table. Every
 // statement checks first, so on a database the current baseline made it does nothing.
-
-type Db = MigrateUpArgs['db']
 
 /** Each table as the baseline makes it, in its order. */
 const TABLES: [name: string, statement: string][] = [
@@ -322,17 +321,9 @@ const LOCK_COLUMNS: [string, string][] = [
   ['form_submissions_id', 'form_submissions'],
 ]
 
-async function columnsOf(db: Db, table: string): Promise<string[]> {
-  return (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
-}
-
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const [, statement] of TABLES) await db.run(sql.raw(statement))
-  const lockColumns = await columnsOf(db, 'payload_locked_documents_rels')
-  for (const [name, target] of LOCK_COLUMNS) {
-    if (lockColumns.includes(name)) continue
-    await db.run(sql.raw(`ALTER TABLE \`payload_locked_documents_rels\` ADD \`${name}\` integer REFERENCES \`${target}\`(\`id\`) ON UPDATE no action ON DELETE cascade`))
-  }
+  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
   for (const statement of INDEXES) await db.run(sql.raw(statement))
 }
 
