@@ -7,7 +7,6 @@ import { sweepOrphanSignatures } from '../features/cabinet/signatureSweep'
 import { seedConsentDocuments } from '../features/consents/seed'
 import { seedTranslations } from '../features/translations/seed'
 import { every } from '../platform/background'
-import { seed } from '../seed'
 import { migrations } from './migrations'
 import { publishSavedBeforeDrafts } from './publishedBeforeDrafts'
 
@@ -30,6 +29,9 @@ export async function bootstrap(payload: Payload, options: { seed?: boolean; pre
     const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
     if (totalDocs === 0) {
       payload.logger.info('Empty database: seeding the demo content in English and Russian…')
+      // Loaded only here: the demo content and its image making are most of this module's imports,
+      // and every start after the first (and every test's Payload) would pay for them.
+      const { seed } = await import('../seed')
       await seed(payload)
     }
   }
