@@ -32,7 +32,22 @@ export const SIGN_IN_ANSWER_MS = 2000
  * killed and started again), which also ends the burst's leftover checks. The cluster's parts
  * (workers, restarts) stop their server before the soak reads memory, and so does the second
  * server of edit to live across two servers. */
-export const PARTS = ['js', 'lighthouse', 'throughput', 'lowvision', 'uncached', 'search', 'workers', 'restarts', 'edit', 'edit2', 'soak', 'burst', 'alerts']
+export const PARTS = [
+  'js',
+  'lighthouse',
+  'throughput',
+  'lowvision',
+  'uncached',
+  'search',
+  'dashboard',
+  'workers',
+  'restarts',
+  'edit',
+  'edit2',
+  'soak',
+  'burst',
+  'alerts',
+]
 export const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : PARTS
 
 /** News alerts (scripts/bench/alerts.mjs): subscribers of the article's topic, others who must get
@@ -73,6 +88,9 @@ export const CHROME_FLAGS = [
 /** The header the bench server honours to skip the HTML cache (HTML_CACHE_BYPASS=1). */
 export const BYPASS_HEADER = 'x-html-cache-bypass'
 
+/** The history back office gives the demo customer before their dashboard is measured. */
+export const DASHBOARD = { documents: 50, messages: 200 }
+
 /** Demo cabinet customer (features/cabinet/seed.ts, DEMO_CUSTOMERS=1). */
 export const DEMO_CUSTOMER = { email: 'anna.demo@veltrana.example', password: 'demo-cabinet-password' }
 
@@ -95,6 +113,10 @@ export const BUDGETS = {
   burstP99Ms: 50,
   /** Sign-ins of the burst answered later than SIGN_IN_ANSWER_MS (refusals with 503 are in time). */
   burstSignInsSlower: 0,
+  /** The signed-in dashboard (DASHBOARD's history), one worker at CONNECTIONS connections. */
+  dashboardRps: 500,
+  /** The same, one request at a time. */
+  dashboardP99Ms: 15,
   editToLiveMs: 1000,
   editToLiveAcrossServersMs: 1000,
   /** Site search at 50 connections, as visitors get it (the HTML cache answering repeats). */

@@ -6,6 +6,7 @@ import { root } from '../lib/server.mjs'
 import { measureAlerts } from './alerts.mjs'
 import { createClusterBench } from './cluster.mjs'
 import { ONLY, PARTS } from './config.mjs'
+import { measureDashboard } from './dashboard.mjs'
 import { measureEditToLive, measureEditToLiveAcrossServers } from './editToLive.mjs'
 import { measureJsPerPage } from './jsPerPage.mjs'
 import { ensureChromium, measureLighthouse } from './lighthouse.mjs'
@@ -29,6 +30,7 @@ const measures = (cluster) => ({
   workers: cluster.measureWorkers,
   restarts: cluster.measureRestarts,
   search: measureSearch,
+  dashboard: measureDashboard,
   burst: measureSignInBurst,
   edit: measureEditToLive,
   edit2: measureEditToLiveAcrossServers,
