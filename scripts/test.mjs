@@ -8,9 +8,12 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ensureTemplate } from '../tests/template/index.mjs'
 import { runMongoTests } from './test-mongo.mjs'
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/** As `run`, leaving this process free meanwhile (to make the test databases beside it). */
+const runAsync = (cmd, args) => new Promise((resolve) => spawn(cmd, args, { stdio: 'inherit', env: process.env }).on('close', (code) => resolve(code ?? 1)))
 /** How long each phase took, printed before the summary: where a slow run spent its time. */
 const phases = []
 let phaseStart = Date.now()
@@ -50,9 +53,14 @@ if (staticFailures) {
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'veltrana-reports-'))
 const vitestReport = path.join(reports, 'vitest.json')
 // The production build before the suites: tests that start the real server (backups) and the
-// browser tests use it; built once here, before vitest takes both cores.
-const built = run('node', ['scripts/build.mjs'])
-phaseDone('build')
+// browser tests use it; built once here, before vitest takes both cores. The test databases
+// (tests/template) are made beside it: the build leaves a core idle for long stretches, and
+// otherwise vitest's first files would wait for them. One that fails is made again by the test
+// that needs it, which then fails with the reason.
+const templates = Promise.all([ensureTemplate('migrated'), ensureTemplate('seeded')]).catch((error) => console.error(error.message))
+const built = await runAsync('node', ['scripts/build.mjs'])
+await templates
+phaseDone('build and test databases')
 if (built !== 0) {
   summary({ passed: STATIC_CHECKS.length, failed: 1, skipped: 0 })
   process.exit(1)
