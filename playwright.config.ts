@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: external || `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots and screencast; in CI a failing test is
+    // run again with one, so only failures pay for it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
