@@ -10,6 +10,7 @@ import { processLogger } from '../common/logger.server'
 import { Customers } from '../features/cabinet/Customers'
 import { CustomerSessions } from '../features/cabinet/CustomerSessions'
 import { CustomerSignatures } from '../features/cabinet/CustomerSignatures'
+import { DetailCorrections } from '../features/cabinet/DetailCorrections'
 import { customerResetTask } from '../features/cabinet/passwordReset'
 import { Procedures } from '../features/cabinet/Procedures'
 import { ConsentDocuments } from '../features/consents/ConsentDocuments'
@@ -92,6 +93,7 @@ const privateCollections = [
   CustomerDocuments,
   CustomerThreads,
   CustomerMessages,
+  DetailCorrections,
 ]
 const globals = [SiteSettings, Navigation]
 

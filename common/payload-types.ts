@@ -95,6 +95,7 @@ export interface Config {
     'customer-documents': CustomerDocument;
     'customer-threads': CustomerThread;
     'customer-messages': CustomerMessage;
+    'detail-corrections': DetailCorrection;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -141,6 +142,7 @@ export interface Config {
     'customer-documents': CustomerDocumentsSelect<false> | CustomerDocumentsSelect<true>;
     'customer-threads': CustomerThreadsSelect<false> | CustomerThreadsSelect<true>;
     'customer-messages': CustomerMessagesSelect<false> | CustomerMessagesSelect<true>;
+    'detail-corrections': DetailCorrectionsSelect<false> | DetailCorrectionsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1495,9 +1497,12 @@ export interface Customer {
   id: number;
   firstName: string;
   lastName: string;
+  /**
+   * A new address must be confirmed: the customer is mailed a link at it, and the old address is told it changed.
+   */
   email: string;
   /**
-   * International digits, without "+".
+   * A mobile number; typed in any usual way, kept as international digits without "+".
    */
   phone: string;
   address: string;
@@ -1782,6 +1787,18 @@ export interface CustomerMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "detail-corrections".
+ */
+export interface DetailCorrection {
+  id: number;
+  customer: number | Customer;
+  fields: ('firstName' | 'lastName' | 'email' | 'phone' | 'address')[];
+  dismissedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -2040,6 +2057,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-messages';
         value: number | CustomerMessage;
+      } | null)
+    | ({
+        relationTo: 'detail-corrections';
+        value: number | DetailCorrection;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3166,6 +3187,17 @@ export interface CustomerMessagesSelect<T extends boolean = true> {
   author?: T;
   staffAuthor?: T;
   readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "detail-corrections_select".
+ */
+export interface DetailCorrectionsSelect<T extends boolean = true> {
+  customer?: T;
+  fields?: T;
+  dismissedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@
 export const adminTranslations = {
   en: {
     custom: {
+      customerEmailTaken: 'Another customer has this e-mail address already.',
       saveStale: 'Someone else saved this document after you opened it. Your changes were not saved: reload the page to see theirs, then make yours again.',
       signatureVerified: 'Verified: the file is the one the customer signed',
       signatureMismatch: 'Does not match: the file differs from the one the customer signed',
@@ -88,6 +89,7 @@ export const adminTranslations = {
   },
   ru: {
     custom: {
+      customerEmailTaken: 'Этот адрес эл. почты уже указан у другого клиента.',
       saveStale:
         'Пока документ был открыт у вас, его сохранил кто-то другой. Ваши изменения не сохранены: обновите страницу, чтобы увидеть чужие, и внесите свои заново.',
       signatureVerified: 'Проверена: файл тот, что подписал клиент',

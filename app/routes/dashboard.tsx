@@ -7,6 +7,8 @@ import { formatPhone } from '../../common/phone'
 import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
 import { AddressBanner } from '../../features/cabinet/AddressPages'
 import { CabinetLinks } from '../../features/cabinet/CabinetLinks'
+import { dismissOnDashboard, pendingCorrections } from '../../features/cabinet/corrections.server'
+import { CORRECTIONS_INTENT, CorrectionsNotice } from '../../features/cabinet/CorrectionsNotice'
 import { customerDevices, endCustomerSession } from '../../features/cabinet/devices.server'
 import { DevicesList } from '../../features/cabinet/DevicesList'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
@@ -68,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       deletion: await deletionRequestOf(context.payload, profile.uid),
       devices: await customerDevices(context.payload, profile.uid, requestToken(request)),
       unread: await unreadCount(context.payload, profile.uid),
+      corrections: await pendingCorrections(context.payload, profile.uid),
       language,
     },
     { headers: PRIVATE_HEADERS },
@@ -83,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
   if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
   if (intent === DATA_INTENT) return deleteOnDashboard(payload, request, form)
+  if (intent === CORRECTIONS_INTENT) return dismissOnDashboard(payload, request, form)
   const customerId =
     intent === DASHBOARD_INTENTS.password ||
     intent === DASHBOARD_INTENTS.everywhere ||
@@ -180,6 +184,7 @@ export default function Dashboard() {
           error={answer && 'resendError' in answer ? answer.resendError : undefined}
         />
       )}
+      <CorrectionsNotice notices={view.corrections} language={view.language} />
       {params.get(DONE_PARAM) === 'password' && !failure ? (
         <p className="dashboard__done" role="status">
           {t('Dashboard_password_changed')}

@@ -3082,6 +3082,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`customer_messages_read_at_idx\` ON \`customer_messages\` (\`read_at\`);`)
   await db.run(sql`CREATE INDEX \`customer_messages_updated_at_idx\` ON \`customer_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`customer_messages_created_at_idx\` ON \`customer_messages\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`detail_corrections_fields\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`detail_corrections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`detail_corrections_fields_order_idx\` ON \`detail_corrections_fields\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`detail_corrections_fields_parent_idx\` ON \`detail_corrections_fields\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`detail_corrections\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`dismissed_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`detail_corrections_customer_idx\` ON \`detail_corrections\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`detail_corrections_dismissed_at_idx\` ON \`detail_corrections\` (\`dismissed_at\`);`)
+  await db.run(sql`CREATE INDEX \`detail_corrections_updated_at_idx\` ON \`detail_corrections\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`detail_corrections_created_at_idx\` ON \`detail_corrections\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_checkbox\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3395,6 +3418,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_documents_id\` integer,
   	\`customer_threads_id\` integer,
   	\`customer_messages_id\` integer,
+  	\`detail_corrections_id\` integer,
   	\`forms_id\` integer,
   	\`form_submissions_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3425,6 +3449,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`customer_documents_id\`) REFERENCES \`customer_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_threads_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_messages_id\`) REFERENCES \`customer_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`detail_corrections_id\`) REFERENCES \`detail_corrections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -3459,6 +3484,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_threads_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_threads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_messages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_detail_corrections_id_idx\` ON \`payload_locked_documents_rels\` (\`detail_corrections_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
@@ -3853,6 +3879,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`customer_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`customer_threads\`;`)
   await db.run(sql`DROP TABLE \`customer_messages\`;`)
+  await db.run(sql`DROP TABLE \`detail_corrections_fields\`;`)
+  await db.run(sql`DROP TABLE \`detail_corrections\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox_locales\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_email\`;`)

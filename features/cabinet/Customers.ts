@@ -5,7 +5,12 @@ import { customerDataAdmin } from '../../platform/adminGroups'
 import { dollarsIntoCents, moneyFields } from '../../platform/fields/money'
 import { auditCustomer, auditCustomerDelete, auditCustomerView } from '../../platform/hooks/audit'
 import { refuseStaleSave, releaseFailedSave, requireSaveBase } from '../../platform/hooks/concurrency'
+import { checkCorrections, markStaffSave, noticeCorrections } from './corrections'
+import { DETAIL_CORRECTIONS } from './DetailCorrections'
 import { checkSignature } from './signatureCheck'
+
+/** The customer's details: registration writes them, staff with customer rights correct them (./corrections.ts). */
+const correctedByStaff: { create: FieldAccess; update: FieldAccess } = { create: () => false, update: ({ req }) => Boolean(canSeeCustomers({ req })) }
 
 /** Not even read by staff. */
 const noStaff: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = { read: () => false, ...serviceOnly }
@@ -17,6 +22,7 @@ const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'customer-documents', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'customer-messages', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'customer-threads', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: DETAIL_CORRECTIONS, where: { customer: { equals: id } }, overrideAccess: true, req })
 }
 
 /** The signature file is the customer's too. */
@@ -26,8 +32,8 @@ const removeSignature: CollectionAfterDeleteHook = async ({ doc, req }) => {
   await req.payload.delete({ collection: 'customer-signatures', id, overrideAccess: true, req }).catch(() => undefined)
 }
 
-/** Cabinet customers: not a Payload auth collection (docs/decisions/004). Staff with customer rights read them and edit the
- * balance, the two flags and the procedures, each change kept in the audit log. */
+/** Cabinet customers: not a Payload auth collection (docs/decisions/004). Staff with customer rights read them, correct
+ * their details and edit the balance, the two flags and the procedures, each change kept in the audit log. */
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { en: 'Customer', ru: 'Клиент' }, plural: { en: 'Customers', ru: 'Клиенты' } },
@@ -40,11 +46,11 @@ export const Customers: CollectionConfig = {
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-regTime',
   hooks: {
-    beforeOperation: [requireSaveBase],
-    beforeValidate: [dollarsIntoCents('balance')],
+    beforeOperation: [requireSaveBase, markStaffSave],
+    beforeValidate: [dollarsIntoCents('balance'), checkCorrections],
     beforeChange: [refuseStaleSave],
     afterError: [releaseFailedSave],
-    afterChange: [auditCustomer],
+    afterChange: [auditCustomer, noticeCorrections],
     beforeDelete: [removeDependents],
     afterDelete: [removeSignature, auditCustomerDelete],
     afterOperation: [auditCustomerView],
@@ -53,8 +59,8 @@ export const Customers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'First name', ru: 'Имя' } },
-        { name: 'lastName', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'Last name', ru: 'Фамилия' } },
+        { name: 'firstName', type: 'text', required: true, access: correctedByStaff, label: { en: 'First name', ru: 'Имя' } },
+        { name: 'lastName', type: 'text', required: true, access: correctedByStaff, label: { en: 'Last name', ru: 'Фамилия' } },
       ],
     },
     {
@@ -67,21 +73,31 @@ export const Customers: CollectionConfig = {
           required: true,
           unique: true,
           index: true,
-          access: serviceOnly,
-          admin: { readOnly: true },
+          access: correctedByStaff,
+          admin: {
+            description: {
+              en: 'A new address must be confirmed: the customer is mailed a link at it, and the old address is told it changed.',
+              ru: 'Новый адрес нужно подтвердить: клиенту придёт на него ссылка, а на старый адрес — уведомление о смене.',
+            },
+          },
           label: { en: 'E-mail', ru: 'Эл. почта' },
         },
         {
           name: 'phone',
           type: 'text',
           required: true,
-          access: serviceOnly,
-          admin: { readOnly: true, description: { en: 'International digits, without "+".', ru: 'Международный номер, цифрами, без «+».' } },
+          access: correctedByStaff,
+          admin: {
+            description: {
+              en: 'A mobile number; typed in any usual way, kept as international digits without "+".',
+              ru: 'Мобильный номер; вводится как угодно привычно, хранится международными цифрами без «+».',
+            },
+          },
           label: { en: 'Phone', ru: 'Телефон' },
         },
       ],
     },
-    { name: 'address', type: 'text', required: true, access: serviceOnly, admin: { readOnly: true }, label: { en: 'Full address', ru: 'Полный адрес' } },
+    { name: 'address', type: 'text', required: true, access: correctedByStaff, label: { en: 'Full address', ru: 'Полный адрес' } },
     {
       type: 'row',
       fields: [

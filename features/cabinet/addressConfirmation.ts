@@ -5,7 +5,7 @@ import { allow, type Limit } from '../../platform/rateLimit'
 import { queueMail } from '../mail/queue'
 import { readToken } from '../mail/signedTokens'
 import { CONFIRM_PATH } from './forms'
-import { renewedLink, type CustomerLink } from './mailedLinks'
+import { freshLink, renewedLink, type CustomerLink } from './mailedLinks'
 
 // A customer's e-mail address is confirmed by a mailed link (single use, 7 days, in the customer's language), sent at
 // registration and again on request from the dashboard. Customers from before this rule count as confirmed: the field's
@@ -55,10 +55,30 @@ async function findConfirmable(payload: Payload, id: string | number): Promise<C
 
 /** Mails the customer a confirmation link, within the address's budget; false when the budget is spent. */
 export async function mailConfirmation(payload: Payload, customer: Confirmable, language: Language): Promise<boolean> {
-  if (!(await allow(payload, 'customerConfirmAddress', customer.email, CONFIRM_BUDGET))) return false
-  const confirmUrl = await renewedLink(payload, customer, CONFIRM_LINK)
-  await queueMail(payload, { to: customer.email, language, template: 'confirmAddress', data: { confirmUrl } })
+  return sendLink(payload, customer.email, () => renewedLink(payload, customer, CONFIRM_LINK), language)
+}
+
+async function sendLink(payload: Payload, to: string, link: () => Promise<string> | string, language: Language): Promise<boolean> {
+  if (!(await allow(payload, 'customerConfirmAddress', to, CONFIRM_BUDGET))) return false
+  await queueMail(payload, { to, language, template: 'confirmAddress', data: { confirmUrl: await link() } })
   return true
+}
+
+/** What a customer's record holds once back office has given it another address: unconfirmed, with a new link (any
+ * link mailed to the old address stops working, so it cannot confirm the new one), and that link's address. */
+export function addressReplaced(id: string | number, now = Date.now()): { data: Partial<Customer>; url: string } {
+  const link = freshLink(id, CONFIRM_LINK, now)
+  return { data: { emailConfirmed: false, ...link.data }, url: link.url }
+}
+
+/** After back office replaced the address: the new one gets its confirmation link (within its budget), and the old one, if
+ * it was confirmed (it gets security notices), is told the address changed, and nothing of the new one. */
+export async function mailAddressReplaced(
+  payload: Payload,
+  change: { from: Pick<Customer, 'email' | 'emailConfirmed'>; to: string; confirmUrl: string; language: Language },
+): Promise<void> {
+  await sendLink(payload, change.to, () => change.confirmUrl, change.language)
+  if (receivesSecurityNotices(change.from)) await queueMail(payload, { to: change.from.email, language: change.language, template: 'addressChanged', data: {} })
 }
 
 /** The just-registered customer's first link. */

@@ -22,13 +22,17 @@ export async function renewedLink(
 ): Promise<string> {
   const current = customer[link.fields.nonce]
   const expiresAt = customer[link.fields.expiresAt]
-  const value = current && expiresAt && Date.parse(expiresAt) > now ? current : nonce()
+  const fresh = freshLink(customer.id, link, now, current && expiresAt && Date.parse(expiresAt) > now ? current : nonce())
+  await payload.update({ collection: 'customers', id: customer.id, data: fresh.data, overrideAccess: true })
+  return fresh.url
+}
+
+/** A link of that kind with a new single-use value (any earlier link of the kind stops working), valid for its time from
+ * now: what the customer's fields must hold for it to work, and its address. */
+export function freshLink(id: string | number, link: CustomerLink, now = Date.now(), value = nonce()): { data: Record<string, string>; url: string } {
   const expires = now + link.ttlMs
-  await payload.update({
-    collection: 'customers',
-    id: customer.id,
+  return {
     data: { [link.fields.nonce]: value, [link.fields.expiresAt]: new Date(expires).toISOString() },
-    overrideAccess: true,
-  })
-  return `${serverURL()}${link.path}?${TOKEN_PARAM}=${encodeURIComponent(signToken(link.purpose, [customer.id, expires, value]))}`
+    url: `${serverURL()}${link.path}?${TOKEN_PARAM}=${encodeURIComponent(signToken(link.purpose, [id, expires, value]))}`,
+  }
 }

@@ -1,6 +1,7 @@
 // The registration and login rules, shared by the browser forms, the /cabinet action and the JSON API, so the browser
 // never accepts what the server refuses, or the other way round.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
+import type { CustomerDetail } from '../../common/customerDetails'
 import { isValidEmail } from '../updates/rules'
 
 /** A password has 8 to 128 characters, any of them, and is not a common one: no rules on what it must contain, which only
@@ -94,6 +95,24 @@ export function passwordProblem(password: string, confirm: string, isCommon: (pa
   return null
 }
 
+export type DetailCheck = { ok: true; value: string } | { ok: false; error: string }
+
+/** One of the customer's details by the registration's rule, as stored (e-mail lower-case, phone as international digits,
+ * text trimmed), or the catalogue key of why it is refused. Registration and back office's corrections both check here. */
+export function checkDetail(field: CustomerDetail, value: unknown, region: string = DEFAULT_PHONE_REGION): DetailCheck {
+  if (field === 'email') {
+    const email = normalizeEmail(value)
+    return isValidEmail(email) ? { ok: true, value: email } : { ok: false, error: REGISTRATION_MESSAGES.email }
+  }
+  if (field === 'phone') {
+    const phone = normalizeMobilePhone(value, region)
+    return phone ? { ok: true, value: phone } : { ok: false, error: REGISTRATION_MESSAGES.phone }
+  }
+  const trimmed = text(value).trim()
+  const problem = textProblem(trimmed, field === 'address' ? ADDRESS_MAX_LENGTH : NAME_MAX_LENGTH)
+  return problem ? { ok: false, error: problem } : { ok: true, value: trimmed }
+}
+
 /** The checks in a fixed order, stopping at the first failure: e-mail, mobile phone for the site's region, password and
  * its confirmation, first name, last name, address, a signature. */
 export function validateRegistration(
@@ -101,30 +120,27 @@ export function validateRegistration(
   region: string = DEFAULT_PHONE_REGION,
   isCommonPassword?: (password: string) => boolean,
 ): RegistrationResult {
-  const email = normalizeEmail(input.email)
-  if (!isValidEmail(email)) return { ok: false, field: 'email', error: REGISTRATION_MESSAGES.email }
+  const email = checkDetail('email', input.email)
+  if (!email.ok) return { ok: false, field: 'email', error: email.error }
 
-  const phone = normalizeMobilePhone(input.phone, region)
-  if (!phone) return { ok: false, field: 'phone', error: REGISTRATION_MESSAGES.phone }
+  const phone = checkDetail('phone', input.phone, region)
+  if (!phone.ok) return { ok: false, field: 'phone', error: phone.error }
 
   const password = text(input.password)
   const passwordError = passwordProblem(password, text(input.confirm), isCommonPassword)
   if (passwordError) return { ok: false, field: 'password', error: passwordError }
 
-  const names = {
-    firstName: text(input.firstName).trim(),
-    lastName: text(input.lastName).trim(),
-    address: text(input.address).trim(),
-  }
+  const names = { firstName: '', lastName: '', address: '' }
   for (const field of ['firstName', 'lastName', 'address'] as const) {
-    const problem = textProblem(names[field], field === 'address' ? ADDRESS_MAX_LENGTH : NAME_MAX_LENGTH)
-    if (problem) return { ok: false, field, error: problem }
+    const checked = checkDetail(field, input[field])
+    if (!checked.ok) return { ok: false, field, error: checked.error }
+    names[field] = checked.value
   }
 
   const signature = text(input.signature)
   if (!signature) return { ok: false, field: 'signature', error: REGISTRATION_MESSAGES.signature }
 
-  return { ok: true, values: { email, phone, password, ...names, signature } }
+  return { ok: true, values: { email: email.value, phone: phone.value, password, ...names, signature } }
 }
 
 /** A sign-in needs both fields; whether they match an account is the server's business. */

@@ -37,7 +37,7 @@ async function signatureOf(payload: Payload, ref: unknown) {
 async function collect(payload: Payload, id: Id) {
   const c = (await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })) as unknown as Raw
   const mine = { customer: { equals: id } }
-  const [procedures, consents, sessions, history, threads, messages, documents] = await Promise.all([
+  const [procedures, consents, sessions, history, threads, messages, documents, corrections] = await Promise.all([
     payload.find({ collection: 'procedures', where: mine, sort: 'paymentDate', ...all }),
     payload.find({ collection: 'consent-records', where: mine, sort: 'at', ...all }),
     payload.find({ collection: 'customer-sessions', where: mine, sort: 'createdAt', ...all }),
@@ -45,6 +45,7 @@ async function collect(payload: Payload, id: Id) {
     payload.find({ collection: 'customer-threads', where: mine, sort: 'createdAt', ...all }),
     payload.find({ collection: 'customer-messages', where: mine, sort: 'createdAt', ...all }),
     payload.find({ collection: 'customer-documents', where: mine, sort: 'createdAt', locale: 'all', ...all }),
+    payload.find({ collection: 'detail-corrections', where: mine, sort: 'createdAt', ...all }),
   ])
   return {
     generatedAt: new Date().toISOString(),
@@ -96,6 +97,8 @@ async function collect(payload: Payload, id: Id) {
     // Staff are named by role only (features/dataRights/views.ts).
     history: history.docs.map((e) => ({ at: e.createdAt, action: e.action, role: e.actorRole ?? null, changes: ownChanges(e.changes) })),
     staffViews: await staffViews(payload, id, false),
+    // The notices of details back office changed: which fields, when, and when the customer dismissed each.
+    detailChanges: corrections.docs.map((n) => ({ at: n.createdAt, fields: n.fields, dismissedAt: n.dismissedAt ?? null })),
     deletionRequest: await deletionRequestOf(payload, id),
   }
 }

@@ -1,16 +1,20 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
+import { CUSTOMER_DETAILS } from '../../common/customerDetails'
 import { centsToDecimalString } from '../../common/money'
 import { roleOf } from '../access/roles'
 import { increment } from '../sharedCounters'
 
 // The change history of customers: every change staff make to a customer's balance, flags or
 // procedures, and every time staff open one customer's record, becomes an `audit-log` entry with
-// who (account, role and name) and when. What the cabinet service does itself (registration,
+// who (account, role and name) and when. A correction of the customer's own details (name, contacts,
+// address) is recorded by the names of the fields only: the history outlives an erased account, so
+// it must not keep a copy of what erasure removes. What the cabinet service does itself (registration,
 // sign-in counters, the customer's own reads) has no staff user and is not recorded.
 
 export const AUDIT_SLUG = 'audit-log'
 
-type Change = { field: string; from: unknown; to: unknown }
+/** A value change, or, for a customer's details, only which field changed. */
+type Change = { field: string; from?: unknown; to?: unknown }
 type Doc = Record<string, unknown>
 
 const CUSTOMER_FIELDS = ['balance', 'showTotal', 'locked'] as const
@@ -41,6 +45,12 @@ function diff(fields: readonly string[], before: Doc | undefined, after: Doc): C
   return changes
 }
 
+/** The balance and flags with their values, the details by name. */
+const customerChanges = (before: Doc | undefined, after: Doc): Change[] => [
+  ...diff(CUSTOMER_FIELDS, before, after),
+  ...diff(CUSTOMER_DETAILS, before, after).map(({ field }) => ({ field })),
+]
+
 type Entry = { customer: unknown; procedure?: unknown; action: string; changes: Change[]; subject?: string }
 
 /** What the history calls a staff member's look at a customer's record. */
@@ -53,7 +63,7 @@ async function record(req: PayloadRequest, entry: Entry, { refused = false, view
   const role = roleOf(req)
   if (!role || (entry.changes.length === 0 && !refused && !view)) return
   const user = req.user as { id: string | number; email?: string; name?: string | null }
-  const details = entry.changes.map((c) => `${c.field}: ${show(c.field, c.from)} → ${show(c.field, c.to)}`).join('; ')
+  const details = entry.changes.map((c) => ('from' in c ? `${c.field}: ${show(c.field, c.from)} → ${show(c.field, c.to)}` : `${c.field} changed`)).join('; ')
   await req.payload.create({
     collection: 'audit-log',
     data: {
@@ -77,7 +87,7 @@ async function record(req: PayloadRequest, entry: Entry, { refused = false, view
 
 export const auditCustomer: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
-  await record(req, { customer: doc.id, action: 'customer.update', changes: diff(CUSTOMER_FIELDS, previousDoc, doc) })
+  await record(req, { customer: doc.id, action: 'customer.update', changes: customerChanges(previousDoc, doc) })
   return doc
 }
 
@@ -121,7 +131,7 @@ export const auditCustomerDelete: CollectionAfterDeleteHook = async ({ doc, req 
 export async function auditRefusedUpdate(req: PayloadRequest, slug: string, stored: Doc, data: Doc) {
   const after = { ...stored, ...data }
   if (slug === 'customers') {
-    await record(req, { customer: stored.id, action: 'customer.update.refused', changes: diff(CUSTOMER_FIELDS, stored, after) }, { refused: true })
+    await record(req, { customer: stored.id, action: 'customer.update.refused', changes: customerChanges(stored, after) }, { refused: true })
   } else if (slug === 'procedures') {
     const changes = diff(PROCEDURE_FIELDS, stored, after)
     await record(

@@ -70,6 +70,9 @@ const COLLECTIONS = {
   // back office and admins, removed by no one; editors never see them.
   'deletion-requests': { backoffice: 'ru', admin: 'ru' },
   'customer-sessions': {},
+  // The customer's notices of details back office corrected: written only by the correction hook, dismissed only by the
+  // customer on the dashboard (features/cabinet/corrections.ts); staff with customer rights read them.
+  'detail-corrections': { backoffice: 'r', admin: 'r' },
   // Another staff member's account (everyone's own account is checked further down).
   users: { admin: 'rcud' },
 } satisfies Record<string, Rights>
@@ -236,6 +239,7 @@ const SPECS: Record<Slug, Spec> = {
   },
   'customer-threads': { data: () => ({ customer: Number(customers.customerB.id), type: 'question', status: 'new' }), change: ['status', 'closed'] },
   'customer-messages': { data: () => ({ thread: threadId, body: `Message ${next()}` }), change: ['body', 'Changed body'] },
+  'detail-corrections': { data: () => ({ customer: Number(customers.customerB.id), fields: ['phone'] }), change: ['dismissedAt', '2026-01-01T00:00:00.000Z'] },
   'customer-sessions': {
     data: () => ({
       tokenHash: crypto.randomBytes(32).toString('hex'),
@@ -497,15 +501,11 @@ describe('customer fields', () => {
     payload.logger.level = 'warn'
   })
 
+  // The customer's details (name, contacts, address) back office may correct: features/cabinet/corrections.test.ts.
   it('that only the cabinet service writes stay as registered when staff send them', async () => {
     const id = customers.customerB.id
     const before = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, showHiddenFields: true })
     const forged = {
-      email: 'taken-over@example.org',
-      firstName: 'Forged',
-      lastName: 'Forged',
-      phone: '70000000000',
-      address: 'Elsewhere',
       passwordHash: '$2a$12$forgedforgedforgedforgedforgedforgedforgedforgedforge',
       signature: null,
       signatureHash: '0'.repeat(32),

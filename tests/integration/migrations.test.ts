@@ -15,6 +15,7 @@ import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_conf
 import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
 import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
+import * as detailCorrections from '../../cms/migrations/0011_detail_corrections'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -179,6 +180,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await addDocumentDrafts(db)).toBe(false)
       await portal.up({ db, payload: undefined as never, req: undefined as never })
+      await detailCorrections.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -222,11 +224,15 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0008_session_devices', 2],
       ['0009_enquiry_forms', 2],
       ['0010_cabinet_documents_messages', 2],
+      ['0011_detail_corrections', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
     expect(await db.all(sql`SELECT name FROM sqlite_master WHERE name = 'deletion_requests'`)).toHaveLength(1)
     expect((await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('customer_sessions')`)).map((c) => c.name)).toContain('user_agent')
+    expect((await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('payload_locked_documents_rels')`)).map((c) => c.name)).toContain(
+      'detail_corrections_id',
+    )
     // Documents and events saved before they had drafts were public: they stay published, with
     // their texts, links and files; a draft may now leave a required field empty.
     const visitor = { overrideAccess: false, locale: 'en', depth: 1 } as const
@@ -262,6 +268,12 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
         entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
       expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
+      // The notices of corrected details, likewise, column for column.
+      const correctionTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /detail_corrections/.test(e.name)).map((e) => [e.type, e.name])
+      expect(correctionTables(await schemaOf(db))).toEqual(correctionTables(await schemaOf(drizzle(fresh))))
+      const columns = (d: Db, table: string) => d.all(sql`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${table})`)
+      for (const table of ['detail_corrections', 'detail_corrections_fields']) expect(await columns(db, table)).toEqual(await columns(drizzle(fresh), table))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })

@@ -107,19 +107,25 @@ const confirmAddress: Template<TemplateData<'confirmAddress'>> = {
   ),
 }
 
-/** The last message of an account whose deletion was approved. */
-const accountDeleted: Template<TemplateData<'accountDeleted'>> = {
-  subject: (t) => t('Mail_deleted_subject'),
+/** A message that only tells: a heading, a paragraph, and a smaller line under it; `prefix` names its four strings. */
+const statement = (prefix: string, small: string): Template<Record<string, never>> => ({
+  subject: (t) => t(`${prefix}_subject`),
   body: (t) => (
     <>
       <Heading as="h1" style={styles.heading}>
-        {t('Mail_deleted_heading')}
+        {t(`${prefix}_heading`)}
       </Heading>
-      <Text style={styles.text}>{t('Mail_deleted_text')}</Text>
-      <Text style={styles.small}>{t('Mail_deleted_kept')}</Text>
+      <Text style={styles.text}>{t(`${prefix}_text`)}</Text>
+      <Text style={styles.small}>{t(`${prefix}_${small}`)}</Text>
     </>
   ),
-}
+})
+
+/** The last message of an account whose deletion was approved. */
+const accountDeleted = statement('Mail_deleted', 'kept')
+
+/** To the old address back office replaced: the fact, and what to do if it was not expected. */
+const addressChanged = statement('Mail_address_changed', 'not_you')
 
 /** The answers of an enquiry, one label and value each, after a first paragraph. */
 const enquiryBody =
@@ -171,6 +177,7 @@ const TEMPLATES: { [N in TemplateName]: Template<TemplateData<N>> } = {
   passwordChanged,
   signInLocked,
   confirmAddress,
+  addressChanged,
   accountDeleted,
   enquiry,
   enquiryCopy,

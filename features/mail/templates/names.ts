@@ -15,6 +15,8 @@ export type TemplateDataMap = {
   passwordChanged: { resetUrl: string }
   signInLocked: { resetUrl: string; minutes: number }
   confirmAddress: { confirmUrl: string }
+  /** To a customer's old address, once back office has replaced it: that it changed, nothing more. */
+  addressChanged: Record<string, never>
   accountDeleted: Record<string, never>
   /** An enquiry sent through a form: to its recipients, and the sender's copy. */
   enquiry: EnquiryData
@@ -33,6 +35,7 @@ const NAMES: Record<TemplateName, true> = {
   passwordChanged: true,
   signInLocked: true,
   confirmAddress: true,
+  addressChanged: true,
   accountDeleted: true,
   enquiry: true,
   enquiryCopy: true,
