@@ -49,6 +49,13 @@ describe('bad requests to the REST API', () => {
       400,
       { body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
     ],
+    [
+      'multipart of a kind other than form-data',
+      'POST',
+      '/api/news',
+      400,
+      { body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n', headers: { 'content-type': 'multipart/mixed; boundary=b' } },
+    ],
     ['a preference that is not there', 'DELETE', '/api/payload-preferences/nothing-here', 404, {}],
     ['e-mail verification, which staff accounts do not have', 'POST', '/api/users/verify/some-token', 404, {}],
     ['versions of a global that keeps none', 'GET', '/api/globals/navigation/versions', 404, {}],
