@@ -28,6 +28,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // instead of failing with "database is locked".
     wal: true,
     busyTimeout: 10_000,
+    // No transactions (no `transactionOptions`): the driver would open every later connection
+    // without the busy timeout, and concurrent writes then fail (docs/decisions/012).
     // SQLite hands the id of the newest row out again once it is deleted, unless the table is
     // AUTOINCREMENT; state kept under a document's id would then reach the next document.
     autoIncrement: true,

@@ -1,184 +1,185 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, PayloadRequest, SanitizedConfig } from 'payload'
-import { APIError } from 'payload'
+import { DrizzleQueryError } from '@payloadcms/db-sqlite/drizzle'
+import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, SanitizedConfig } from 'payload'
+import { APIError, NotFound } from 'payload'
 
 // Payload's REST API answers some malformed requests with 500 (found by scripts/faults/fuzz.mjs).
-// Each case below is recognised narrowly, by where the error comes from, and answered with its 4xx;
-// anything else stays a 500, so a real fault is never hidden and a Payload upgrade shows in the fuzz run.
+// What a request's address, headers or body show is refused before Payload reads it (guardRest,
+// the beforeOperation check); what shows only as Payload fails is told by the error's class or
+// code. Anything else stays a 500, so a real fault is never hidden.
 
-type Case = { status: 400 | 404 | 409; message: string; test: (error: Error, req: PayloadRequest) => boolean }
+const fail = (status: number, message: string) => ({ status, response: { errors: [{ message }] } })
 
-/** The error and everything it wraps (drizzle wraps libsql's error, which wraps SQLite's). */
+/** The error and everything it wraps (drizzle wraps the driver's error, which may wrap SQLite's). */
 function chain(error: unknown): Error[] {
   const out: Error[] = []
-  for (let e = error; e instanceof Error && out.length < 8; e = (e as { cause?: unknown }).cause) out.push(e)
+  for (let e = error; e instanceof Error && out.length < 8; e = e.cause) out.push(e)
   return out
 }
 
-const fromStack = (error: Error, pattern: RegExp) => pattern.test(error.stack ?? '')
-const JOIN_ALIAS = /no such column: [0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}\./
-
-const NOT_FOUND = { status: 404, message: 'Not Found' } as const
-
-const CASES: Case[] = [
-  {
-    // Payload reads an id with parseFloat; "abc" becomes NaN, which SQLite refuses: no such document.
-    ...NOT_FOUND,
-    test: (error) => chain(error).some((e) => e.name === 'RangeError' && /finite numbers/.test(e.message)),
-  },
-  {
-    // A value of the wrong shape that reached SQLite: a filter date that is no date, an object for a
-    // select field, a list where one value goes (`limit=10&limit=20`), `limit=-1&page=-1`.
-    status: 400,
-    message: 'Malformed query or value',
-    test: (error) =>
-      chain(error).some((e) =>
-        /cannot be passed as argument to the database|can only bind numbers, strings, bigints, buffers, and null|row value misused|near "(offset|limit)": syntax error/i.test(
-          e.message,
-        ),
-      ),
-  },
-  {
-    // `where` (or `_payload`) that is not JSON.
-    status: 400,
-    message: 'Malformed query or body',
-    test: (error) => error.name === 'SyntaxError' && fromStack(error, /parseParams|addDataAndFileToRequest/),
-  },
-  {
-    // A multipart body busboy cannot read (cut short, broken part headers), or a multipart
-    // content type without a boundary, which Payload itself answers with a 500.
-    status: 400,
-    message: 'Malformed multipart body',
-    test: (error) => fromStack(error, /[/\\]busboy[/\\]/) || error.message === 'Request is not eligible for file upload',
-  },
-  {
-    // `null` for a list, which Payload's validation lets through and the SQLite adapter cannot store.
-    status: 400,
-    message: 'Malformed value: lists are sent as [], never null',
-    test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]drizzle[/\\](dist|src)[/\\]transform[/\\]write[/\\]/),
-  },
-  {
-    // Nesting deep enough (`[[[[…` thousands deep) to overflow the stack of Payload's deep copy.
-    status: 400,
-    message: 'Body nested too deeply',
-    test: (error) => error.name === 'RangeError' && /Maximum call stack/.test(error.message) && fromStack(error, /deepCopyObject/),
-  },
-  {
-    // Rich text that is not a Lexical document (`"children": "text"`): the editor's hooks fail on it.
-    status: 400,
-    message: 'Malformed rich text',
-    test: (error) => error.name === 'TypeError' && fromStack(error, /[/\\]richtext-lexical[/\\]/),
-  },
-  {
-    // Deleting an image a leader or milestone still shows: the database keeps their required link.
-    status: 409,
-    message: 'This document is still used by others',
-    test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => /(NOT NULL|FOREIGN KEY) constraint failed/.test(e.message)),
-  },
-  {
-    // A link to a document that does not exist (an upload id of -1e308 gets past Payload's check).
-    status: 400,
-    message: 'A link points to a document that does not exist',
-    test: (error, req) => req.method !== 'DELETE' && chain(error).some((e) => /FOREIGN KEY constraint failed/.test(e.message)),
-  },
-  {
-    // Deleting something that is not there (a preference by key): the SQLite adapter's second lookup
-    // reuses the first one's filter without its joins, failing with "no such column: <join alias>".
-    ...NOT_FOUND,
-    test: (error, req) => req.method === 'DELETE' && chain(error).some((e) => JOIN_ALIAS.test(e.message)),
-  },
-  {
-    // POST /api/users/verify/:token exists although staff accounts have no e-mail verification.
-    ...NOT_FOUND,
-    test: (error) => /_verificationToken/.test(error.message),
-  },
-  {
-    // …/versions of a collection or global that keeps none: there is no table to read.
-    ...NOT_FOUND,
-    test: (_error, req) => /\/versions(\/|$)/.test(new URL(req.url ?? 'http://x/').pathname) && !keepsVersions(req),
-  },
-]
-
-function keepsVersions(req: PayloadRequest): boolean {
-  const { collection, global } = req.routeParams ?? {}
-  if (typeof collection === 'string')
-    return Boolean((req.payload.collections as Record<string, { config: { versions?: unknown } } | undefined>)[collection]?.config.versions)
-  if (typeof global === 'string') return Boolean(req.payload.globals.config.find((g) => g.slug === global)?.versions)
-  return true
-}
+const codeOf = (e: Error) => (e as { code?: unknown }).code
 
 export const answerClientErrors: AfterErrorHook = ({ error, req }) => {
-  const known = CASES.find((c) => c.test(error, req))
-  if (!known) return
-  return { status: known.status, response: { errors: [{ message: known.message }] } }
+  // JSON.parse of `where` or of a multipart body's `_payload`.
+  if (error instanceof SyntaxError) return fail(400, 'Malformed query or body')
+  const errors = chain(error)
+  // A value the driver would not bind (a filter date that is no date, an object for a select
+  // field): a query failing with an error that carries no SQLite code never reached SQLite.
+  const query = errors.find((e) => e instanceof DrizzleQueryError)
+  if (query && query.cause instanceof Error && codeOf(query.cause) === undefined) return fail(400, 'Malformed query or value')
+  const codes = errors.map(codeOf)
+  // Deleting what others still link to (where no hook refused it first); a link to nothing.
+  if (req.method === 'DELETE' && codes.some((c) => c === 'SQLITE_CONSTRAINT_FOREIGNKEY' || c === 'SQLITE_CONSTRAINT_NOTNULL'))
+    return fail(409, 'This document is still used by others')
+  if (codes.includes('SQLITE_CONSTRAINT_FOREIGNKEY')) return fail(400, 'A link points to a document that does not exist')
 }
 
+/** Deeper than any document of ours (rich text included); thousands deep overflow the stack of
+ * Payload's deep copy, so the depth is checked first. */
+const MAX_DEPTH = 64
+
+/** A Lexical node: an object whose `children`, if any, are nodes. */
+const isLexicalNode = (node: unknown): boolean =>
+  isObject(node) && (!('children' in node) || (Array.isArray(node.children) && node.children.every(isLexicalNode)))
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+
 /**
- * The body of a write is a JSON object, and its e-mail fields are strings: anything else (`true`,
- * `null`, a form Payload does not parse, `{"email": 1.5}`) would reach Payload's field hooks and
- * fail there with a TypeError. Refused up front instead, for every collection and global.
+ * The body of a write is a JSON object whose values have the shape their fields store: e-mail a
+ * string, a list a list (never null), rich text a Lexical document, nothing nested beyond
+ * MAX_DEPTH. Anything else would reach Payload's hooks or the database adapter and fail there.
  */
-function checkData(args: unknown, operation: string, fields: FlattenedField[]) {
-  const data = (args as { data?: unknown } | undefined)?.data
-  if (data === undefined && operation !== 'create' && operation !== 'update') return
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new APIError('The body must be a JSON object.', 400)
+function checkValues(data: Record<string, unknown>, fields: FlattenedField[]) {
   for (const field of fields) {
-    const value = (data as Record<string, unknown>)[field.name]
-    if (field.type === 'email' && value != null && typeof value !== 'string') throw new APIError(`${field.name} must be a string.`, 400)
+    const value = data[field.name]
+    if (value === null && (field.type === 'array' || field.type === 'blocks')) throw new APIError(`${field.name}: lists are sent as [], never null.`, 400)
+    if (value == null) continue
+    if (field.type === 'email' && typeof value !== 'string') throw new APIError(`${field.name} must be a string.`, 400)
+    if (field.type === 'richText' && !(isObject(value) && isLexicalNode(value.root))) throw new APIError(`${field.name} is not rich text.`, 400)
+    const rows = field.type === 'array' && Array.isArray(value) ? value : field.type === 'group' || field.type === 'tab' ? [value] : []
+    if ('flattenedFields' in field) for (const row of rows.filter(isObject)) checkValues(row, field.flattenedFields)
   }
 }
 
-const wellFormedData: CollectionBeforeOperationHook & GlobalBeforeOperationHook = ({ args, operation, ...hook }) => {
-  checkData(args, operation, ('collection' in hook ? hook.collection : hook.global).flattenedFields)
+const nestedTooDeep = (value: unknown, depth = 0): boolean =>
+  depth > MAX_DEPTH || (value !== null && typeof value === 'object' && Object.values(value).some((child) => nestedTooDeep(child, depth + 1)))
+
+const wellFormedArgs: CollectionBeforeOperationHook & GlobalBeforeOperationHook = ({ args, operation, ...hook }) => {
+  // Payload reads a numeric id with parseFloat: "abc" is NaN, which names no document.
+  const id = (args as { id?: unknown } | undefined)?.id
+  if (typeof id === 'number' && !Number.isFinite(id)) throw new NotFound()
+  const data = (args as { data?: unknown } | undefined)?.data
+  if (data === undefined && operation !== 'create' && operation !== 'update') return args
+  if (!isObject(data)) throw new APIError('The body must be a JSON object.', 400)
+  if (nestedTooDeep(data)) throw new APIError('Body nested too deeply.', 400)
+  checkValues(data, ('collection' in hook ? hook.collection : hook.global).flattenedFields)
   return args
 }
 
 /** The check on every collection and global, Payload's own (preferences, document locks)
  * included: those exist only once the config is built, so it is added to the built config. */
 export function withDataChecks(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) collection.hooks.beforeOperation = [wellFormedData, ...(collection.hooks.beforeOperation ?? [])]
-  for (const global of config.globals) global.hooks.beforeOperation = [wellFormedData, ...(global.hooks.beforeOperation ?? [])]
+  for (const collection of config.collections) collection.hooks.beforeOperation = [wellFormedArgs, ...(collection.hooks.beforeOperation ?? [])]
+  for (const global of config.globals) global.hooks.beforeOperation = [wellFormedArgs, ...(global.hooks.beforeOperation ?? [])]
   return config
 }
 
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-const FILE_ROUTE = /^\/api\/([^/]+)\/file\/([^/]+)$/
+const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+const notFound = () => refuse(404, 'Not Found')
 
-/**
- * For what happens outside Payload's error handling: a POST that asks to be read as a GET
- * (X-Payload-HTTP-Method-Override) has its JSON body parsed before Payload's try/catch; a
- * collection without a REST API (payload-migrations) answers 501 "Not Implemented"; and a file
- * that is not on disk (GET /api/media/file/<any name>) is answered 500 by Payload itself.
- */
+/** Payload's query numbers: given once, a whole number (a page from 1). A list, a negative or a
+ * word reaches SQLite as a limit or offset it cannot run. */
+function wellFormedPaging(query: URLSearchParams): boolean {
+  for (const name of ['limit', 'page', 'depth']) {
+    const given = [...query.keys()].filter((key) => key === name || key.startsWith(`${name}[`))
+    if (given.length === 0) continue
+    const value = query.get(name)
+    if (given.length > 1 || value === null || !/^\d{1,9}$/.test(value) || (name === 'page' && Number(value) < 1)) return false
+  }
+  return true
+}
+
+/** Routes Payload answers for every collection and global although this config has no table
+ * behind them: the versions of one that keeps none, e-mail verification where there is none. */
+function routeExists(config: SanitizedConfig, pathname: string): boolean {
+  const [, api, first, second, third] = pathname.split('/')
+  if (`/${api}` !== config.routes.api) return true
+  if (first === 'globals') {
+    const global = config.globals.find((g) => g.slug === second)
+    return !global || third !== 'versions' || Boolean(global.versions)
+  }
+  const collection = config.collections.find((c) => c.slug === first)
+  if (!collection) return true
+  if (second === 'versions') return Boolean(collection.versions)
+  if (second === 'verify') return Boolean(collection.auth?.verify)
+  return true
+}
+
+/** The boundary of a multipart/form-data body, or null for any other multipart type or none. */
+function boundaryOf(contentType: string): string | null {
+  const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType)
+  return match ? (match[1] ?? match[2]) : null
+}
+
+/** The body as it arrives, failing with a 400 if it ends before the closing `--boundary--`
+ * (a form cut short), which the multipart parser would answer with a 500. */
+function untilCloseDelimiter(body: ReadableStream<Uint8Array>, boundary: string): ReadableStream<Uint8Array> {
+  const close = Buffer.from(`--${boundary}--`)
+  let tail = Buffer.alloc(0)
+  let closed = false
+  return body.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        const seen = closed ? tail : Buffer.concat([tail, chunk])
+        closed ||= seen.includes(close)
+        tail = seen.subarray(Math.max(0, seen.length - close.length + 1))
+        controller.enqueue(chunk)
+      },
+      flush(controller) {
+        if (!closed) controller.error(new APIError('Malformed multipart body', 400))
+      },
+    }),
+  )
+}
+
+/** Refuses what Payload would fail on before it reads the request, and covers what happens
+ * outside its error handling: a method-override GET's JSON body parsed before its try/catch, a
+ * collection without a REST API (payload-migrations: 501), a file not on disk (500). */
 export function guardRest(config: Promise<SanitizedConfig>, handler: RouteHandler): RouteHandler {
-  return async (request, context) => {
+  return async (incoming, context) => {
+    const url = new URL(incoming.url)
+    if (!wellFormedPaging(url.searchParams)) return refuse(400, 'Malformed query or value')
+    if (!routeExists(await config, url.pathname)) return notFound()
+    let request = incoming
+    const contentType = incoming.headers.get('content-type') ?? ''
+    if (incoming.body && contentType.toLowerCase().includes('multipart/')) {
+      const boundary = boundaryOf(contentType)
+      if (!boundary) return refuse(400, 'Malformed multipart body')
+      request = new Request(incoming, { body: untilCloseDelimiter(incoming.body, boundary), duplex: 'half' } as RequestInit)
+    }
     let response: Response
     try {
       response = await handler(request, context)
     } catch (error) {
-      if (error instanceof Error && error.name === 'SyntaxError') return Response.json({ errors: [{ message: 'Malformed JSON body' }] }, { status: 400 })
+      if (error instanceof SyntaxError) return refuse(400, 'Malformed JSON body')
       throw error
     }
     if (response.status === 501) return notFound()
-    if (response.status === 500 && (await isMissingFile(config, request))) return notFound()
+    if (response.status === 500 && (await isMissingFile(config, url.pathname))) return notFound()
     return response
   }
 }
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+const FILE_ROUTE = /^\/api\/([^/]+)\/file\/([^/]+)$/
 
-async function isMissingFile(config: Promise<SanitizedConfig>, request: Request): Promise<boolean> {
-  const match = FILE_ROUTE.exec(new URL(request.url).pathname)
-  if (!match) return false
-  const staticDir = (await config).collections.find((c) => c.slug === match[1])?.upload?.staticDir
-  if (!staticDir) return false
-  let name: string
+async function isMissingFile(config: Promise<SanitizedConfig>, pathname: string): Promise<boolean> {
+  const [, slug, name] = FILE_ROUTE.exec(pathname) ?? []
+  const staticDir = slug && (await config).collections.find((c) => c.slug === slug)?.upload?.staticDir
   try {
-    name = decodeURIComponent(match[2])
+    return Boolean(staticDir) && !fs.existsSync(path.resolve(staticDir as string, decodeURIComponent(name)))
   } catch {
-    return false
+    return false // a name that does not decode is no file's
   }
-  return !fs.existsSync(path.resolve(staticDir, name))
 }

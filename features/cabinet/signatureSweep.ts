@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import { signaturesDir } from '../../common/env.server'
 
 // A registration cut off between the signature and the customer (the process killed) leaves a drawing of a person's hand
-// nobody owns, which must not linger. SQLite cannot put the two writes in one transaction here (its transactions take a
-// second connection that other requests' writes find locked), so the leftovers are swept instead.
+// nobody owns, which must not linger. SQLite cannot put the two writes in one transaction here (measured: concurrent writes then
+// fail, docs/decisions/012), so the leftovers are swept instead.
 
 /** Old enough that no registration can still be about to claim it, in this process or another. */
 export const ORPHAN_AFTER_MS = 10 * 60 * 1000

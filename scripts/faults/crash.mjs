@@ -33,6 +33,7 @@ export async function runCrash({ port = 3713, registrations = 100, killAfter = 3
         lastName: `Crash ${i}`,
         address: `Tverskaya ${i + 1}, Moscow`,
         signature: await signatureDataUrl(i),
+        personalDataConsent: true,
       },
     })),
   )

@@ -94,9 +94,12 @@ async function setUp(origin) {
   const image = await uploadImage(origin, ctx.adminToken)
   ctx.ids.media = image.id
   ctx.mediaFile = image.filename
+  // An image shown in news needs its alternative text in both languages.
+  await send(origin, { method: 'PATCH', path: `/api/media/${image.id}?locale=ru`, headers: admin, body: JSON.stringify({ alt: 'Изображение' }) })
   ctx.ids.pages = (await create('pages', { title: 'Home', path: 'home', _status: 'published' })).id
   await create('pages', { title: 'About us', path: 'about_us', _status: 'published' })
-  ctx.ids.news = (await create('news', { date: '2026-01-01T00:00:00.000Z', headline: 'News', link: '/about_us' })).id
+  const text = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'News' }] }] } }
+  ctx.ids.news = (await create('news', { date: '2026-01-01T00:00:00.000Z', headline: 'News', summary: 'News', image: image.id, body: text })).id
   ctx.ids.leaders = (await create('leaders', { name: 'Leader', photo: image.id })).id
   ctx.ids['history-milestones'] = (await create('history-milestones', { period: '1988-1997', image: image.id, title: 'Founded', order: 1 })).id
   ctx.ids.subsidiaries = (await create('subsidiaries', { number: 1, name: 'Subsidiary' })).id
@@ -108,7 +111,14 @@ async function setUp(origin) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         ...who,
-        data: { phone: '+7 912 000-00-00', firstName: 'Anna', lastName: 'Fuzz', address: 'Tverskaya 1, Moscow', signature: ctx.signature },
+        data: {
+          phone: '+7 912 000-00-00',
+          firstName: 'Anna',
+          lastName: 'Fuzz',
+          address: 'Tverskaya 1, Moscow',
+          signature: ctx.signature,
+          personalDataConsent: true,
+        },
       }),
     })
     if (response.status !== 201) throw new Error(`setting up a customer: ${response.status} ${response.body}`)
