@@ -15,6 +15,7 @@ import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_conf
 import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
 import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
+import * as releases from '../../cms/migrations/0011_releases'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -126,7 +127,7 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
 function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
-    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests)/.test(statement)) return null
+    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests|news_(v_)?rels)/.test(statement)) return null
     return statement
       .split('\n')
       .filter((line) => !/consent_(documents|records)|deletion_requests|`actor_(role|name)`|`user_agent`/.test(line))
@@ -179,6 +180,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await addDocumentDrafts(db)).toBe(false)
       await portal.up({ db, payload: undefined as never, req: undefined as never })
+      await releases.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -222,6 +224,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0008_session_devices', 2],
       ['0009_enquiry_forms', 2],
       ['0010_cabinet_documents_messages', 2],
+      ['0011_releases', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -262,6 +265,10 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
         entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
       expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
+      // The tables of results releases, as the baseline makes them.
+      const releaseTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /news_(v_)?rels/.test(e.name)).map((e) => [e.type, e.name, e.sql.replace(/\s+/g, ' ')])
+      expect(releaseTables(await schemaOf(db))).toEqual(releaseTables(await schemaOf(drizzle(fresh))))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })
