@@ -5,14 +5,11 @@
 import { expect, test } from '@playwright/test'
 import { adminExpect, adminLogin, adminToken, expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount, uniqueEmail } from '../../tests/e2e/helpers'
 import { receivedMail } from '../../tests/e2e/mailbox'
+import { schedulePublishInAdmin } from '../../tests/e2e/schedule'
 import { paragraphs } from '../../tests/fixtures/richText'
 
 // The drawer's time field reads and shows the browser's time; UTC keeps the typed time exact.
 test.use({ timezoneId: 'UTC', locale: 'en-US' })
-
-/** The time as the schedule drawer's field writes it: "Nov 24, 2026 1:27 AM". */
-const asTyped = (time: Date) =>
-  `${time.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}`
 
 test('a report scheduled with its article goes live with it at the moment, and subscribers are alerted once', async ({ page, request }) => {
   test.setTimeout(300_000)
@@ -64,17 +61,7 @@ test('a report scheduled with its article goes live with it at the moment, and s
   await adminLogin(page, await staffAccount(request, 'editor'))
   await page.goto(`/admin/collections/news/${articleId}`)
   await adminExpect(page.getByText(title).first()).toBeVisible()
-  await page.locator('.form-submit .popup-button').first().click()
-  await page.locator('.popup__content button', { hasText: /schedule/i }).click()
-  const drawer = page.locator('.schedule-publish')
-  await adminExpect(drawer.first()).toBeVisible()
-  await drawer.getByText('Publish', { exact: true }).click()
-  const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
-  const time = page.locator('#time input, input#time').first()
-  await time.fill(asTyped(due))
-  await time.press('Enter')
-  await page.locator('#scheduled-publish-save').click()
-  await adminExpect(page.locator('.schedule-publish__upcoming tbody tr')).toHaveCount(1)
+  const due = await schedulePublishInAdmin(page)
 
   // Before the moment: nowhere.
   const fileUrl = `/api/document-files/file/${encodeURIComponent(filename)}`
