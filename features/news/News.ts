@@ -65,7 +65,8 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   versions: scheduledDrafts,
   // Subscribers of the article's topic are mailed when it is first published (features/updates/alerts.ts).
-  // The documents and events it releases go live with it (./release.ts).
+  // The documents and events it releases go live with its first publication (./release.ts), told
+  // by the alert's counter, so that hook runs before the alert's.
   hooks: { beforeChange: [checkReleaseParts], afterChange: [publishReleaseWithArticle, alertOnFirstPublish], afterDelete: [forgetAlertOnDelete] },
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },

@@ -152,6 +152,23 @@ describe('a results release', () => {
     expect(forged.text).not.toContain(doc.title)
   })
 
+  it('is published with the article’s first publication only: a later one leaves a part unpublished since, or named since, as it is', async () => {
+    const { doc, event, article } = await releaseOf('Quoll')
+    await payload.update({ collection: 'news', id: article.id, locale: 'en', data: { _status: 'published' } })
+    expect([await status('documents', doc.id), await status('events', event.id)]).toEqual(['published', 'published'])
+
+    // After the release the report is taken down on purpose, and a new draft is named.
+    await payload.update({ collection: 'documents', id: doc.id, data: { _status: 'draft' } })
+    const later = await env.createDocument('Quoll later', 'draft')
+    // The article edited as a draft, then published again.
+    const release = { documents: [doc.id, later.id], events: [event.id] }
+    await payload.update({ collection: 'news', id: article.id, locale: 'en', draft: true, data: { summary: 'Corrected.', release, _status: 'draft' } })
+    await payload.update({ collection: 'news', id: article.id, locale: 'en', data: { _status: 'published' } })
+
+    expect(await status('news', article.id)).toBe('published')
+    expect([await status('documents', doc.id), await status('documents', later.id), await status('events', event.id)]).toEqual(['draft', 'draft', 'published'])
+  })
+
   it('cannot name a document or an event another release still waits with, and says so in the editor’s language', async () => {
     const { doc, event } = await releaseOf('Dingo')
     const rest = await restClient()

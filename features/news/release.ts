@@ -1,11 +1,13 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Field, type PayloadRequest, type Where } from 'payload'
 import type { News } from '../../common/payload-types'
 import { adminMessage } from '../../platform/adminTranslations'
+import { publishedBefore } from '../updates/alerts'
 
 // A results release: a news article and the investor documents and events it names go live
-// together. The parts need no schedule of their own: whenever the article is published (at once,
-// or by its one scheduled job at the chosen moment) its parts still in draft are published in the
-// same request, so cancelling or moving the article's schedule cancels or moves the whole release.
+// together. The parts need no schedule of their own: when the article is first published (at
+// once, or by its one scheduled job at the chosen moment) its parts still in draft are published in
+// the same request, so cancelling or moving the article's schedule cancels or moves the whole
+// release. A later publication of the article publishes none of them.
 // Rule: a part not yet published waits in one release only, so no two articles can release it at
 // different moments; a part already published is simply live, and any article may name it.
 
@@ -84,11 +86,13 @@ export const checkReleaseParts: CollectionBeforeChangeHook = async ({ data, orig
   return data
 }
 
-/** When the article goes live, its parts still in draft go live with it, in the same request (and
- * its transaction, where the database has them), as whoever publishes the article. */
-export const publishReleaseWithArticle: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+/** When the article is published for the first time (the release moment), its parts still in
+ * draft go live with it, in the same request (and its transaction, where the database has them),
+ * as whoever publishes the article. Never on a later publication: a part someone unpublished after
+ * the release, or named since, stays as it is. */
+export const publishReleaseWithArticle: CollectionAfterChangeHook = async ({ doc, req }) => {
   const article = doc as News
-  if (article._status !== 'published' || (previousDoc as News | undefined)?._status === 'published') return doc
+  if (article._status !== 'published' || (await publishedBefore(req.payload, article.id))) return doc
   for (const part of PARTS) {
     for (const id of await waitingParts(req, part, partIds(article.release, part))) {
       await req.payload.update({ collection: part, id, data: { _status: 'published' }, depth: 0, req, overrideAccess: !req.user })
