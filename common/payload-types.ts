@@ -1117,6 +1117,102 @@ export interface News {
     };
     [k: string]: unknown;
   };
+  /**
+   * Investor documents and calendar events published together with this article, at the moment it is published or scheduled for. Leave them as drafts without a schedule of their own.
+   */
+  release?: {
+    documents?: (number | Document)[] | null;
+    events?: (number | Event)[] | null;
+  };
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  kind: 'annualReport' | 'interimReport' | 'resultsPresentation' | 'esgReport' | 'governance' | 'other';
+  year: number;
+  period: 'year' | 'h1' | 'h2' | 'q1' | 'q2' | 'q3' | 'q4';
+  date: string;
+  /**
+   * PDF, XLSX or ZIP.
+   */
+  fileEn: number | DocumentFile;
+  /**
+   * Optional: without it, Russian readers get the English file.
+   */
+  fileRu?: (number | null) | DocumentFile;
+  localeChanges?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-files".
+ */
+export interface DocumentFile {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  kind: 'results' | 'meeting' | 'investorDay' | 'conference' | 'call' | 'other';
+  start: string;
+  start_tz:
+    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
+  end: string;
+  end_tz:
+    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
+  /**
+   * Where it is held; leave empty for an online-only event.
+   */
+  place?: string | null;
+  webcastUrl?: string | null;
+  description?: string | null;
+  /**
+   * Shown with the event once each is published.
+   */
+  documents?: (number | Document)[] | null;
   localeChanges?:
     | {
         [k: string]: unknown;
@@ -1269,95 +1365,6 @@ export interface Faq {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  kind: 'annualReport' | 'interimReport' | 'resultsPresentation' | 'esgReport' | 'governance' | 'other';
-  year: number;
-  period: 'year' | 'h1' | 'h2' | 'q1' | 'q2' | 'q3' | 'q4';
-  date: string;
-  /**
-   * PDF, XLSX or ZIP.
-   */
-  fileEn: number | DocumentFile;
-  /**
-   * Optional: without it, Russian readers get the English file.
-   */
-  fileRu?: (number | null) | DocumentFile;
-  localeChanges?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-files".
- */
-export interface DocumentFile {
-  id: number;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  kind: 'results' | 'meeting' | 'investorDay' | 'conference' | 'call' | 'other';
-  start: string;
-  start_tz:
-    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
-  end: string;
-  end_tz:
-    'Europe/Moscow' | 'Europe/London' | 'Europe/Berlin' | 'America/New_York' | 'Asia/Dubai' | 'Asia/Shanghai' | 'UTC';
-  /**
-   * Where it is held; leave empty for an online-only event.
-   */
-  place?: string | null;
-  webcastUrl?: string | null;
-  description?: string | null;
-  /**
-   * Shown with the event once each is published.
-   */
-  documents?: (number | Document)[] | null;
-  localeChanges?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * A published version cannot be changed or deleted: people have agreed to it. To change the wording, create a new version of the purpose.
@@ -2761,6 +2768,12 @@ export interface NewsSelect<T extends boolean = true> {
   image?: T;
   summary?: T;
   body?: T;
+  release?:
+    | T
+    | {
+        documents?: T;
+        events?: T;
+      };
   localeChanges?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -28,6 +28,8 @@ export const adminTranslations = {
       messageThreadMissing: 'There is no such conversation.',
       uploadTypeUnknown: 'What kind of file this is cannot be told from its content, so it is not stored. Upload an image or a document in a common format.',
       eventEndsBeforeStart: 'The event cannot end before it starts.',
+      releasePartTaken:
+        'This one is already in the release of another article, “{{article}}”, not yet published: it goes live with that one. Remove it there first, or leave it out here.',
       linkInvalid: 'Enter a path on this site starting with “/” or an address starting with http://, https://, mailto: or tel:.',
       altMissingEn: 'Image “{{image}}” has no alternative text in English. Add it in Media before publishing.',
       altMissingRu: 'Image “{{image}}” has no alternative text in Russian. Add it in Media before publishing.',
@@ -116,6 +118,8 @@ export const adminTranslations = {
       uploadTypeUnknown:
         'По содержимому этого файла нельзя понять, что это за файл, поэтому он не сохранён. Загрузите изображение или документ в распространённом формате.',
       eventEndsBeforeStart: 'Событие не может закончиться раньше, чем начнётся.',
+      releasePartTaken:
+        'Это уже входит в выпуск другой статьи, «{{article}}», ещё не опубликованной: оно выйдет вместе с ней. Сначала уберите его там или не указывайте здесь.',
       linkInvalid: 'Укажите путь на этом сайте, начиная с «/», или адрес, начинающийся с http://, https://, mailto: или tel:.',
       altMissingEn: 'У изображения «{{image}}» нет альтернативного текста на английском. Добавьте его в разделе «Медиа» перед публикацией.',
       altMissingRu: 'У изображения «{{image}}» нет альтернативного текста на русском. Добавьте его в разделе «Медиа» перед публикацией.',

@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!isNewsSlug(slug)) throw notFound()
   const language = await detectLanguage(request)
   const [draft, index] = await Promise.all([findDraftPreview(context.payload, request, 'news', language), newsIndexCrumb(context.payload, language)])
-  const article = draft ? articleOf(draft) : await findArticle(context.payload, slug, language)
+  const article = draft ? await articleOf(context.payload, draft, language, { preview: true }) : await findArticle(context.payload, slug, language)
   if (!article) throw notFound()
   return { article, index, draftPreview: Boolean(draft) }
 }

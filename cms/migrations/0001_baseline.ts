@@ -2320,6 +2320,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`news_locales_locale_parent_id_unique\` ON \`news_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`news_rels\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	\`events_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`news\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`news_rels_order_idx\` ON \`news_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`news_rels_parent_idx\` ON \`news_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_rels_path_idx\` ON \`news_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`news_rels_documents_id_idx\` ON \`news_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`news_rels_events_id_idx\` ON \`news_rels\` (\`events_id\`);`)
   await db.run(sql`CREATE TABLE \`_news_v\` (
   	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   	\`parent_id\` integer,
@@ -2364,6 +2381,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_news_v_locales_locale_parent_id_unique\` ON \`_news_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_news_v_rels\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	\`events_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_news_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`events_id\`) REFERENCES \`events\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_news_v_rels_order_idx\` ON \`_news_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_rels_parent_idx\` ON \`_news_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_rels_path_idx\` ON \`_news_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_rels_documents_id_idx\` ON \`_news_v_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`_news_v_rels_events_id_idx\` ON \`_news_v_rels\` (\`events_id\`);`)
   await db.run(sql`CREATE TABLE \`leaders_appointments\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3834,8 +3868,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`translations_locales\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`DROP TABLE \`news_locales\`;`)
+  await db.run(sql`DROP TABLE \`news_rels\`;`)
   await db.run(sql`DROP TABLE \`_news_v\`;`)
   await db.run(sql`DROP TABLE \`_news_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_news_v_rels\`;`)
   await db.run(sql`DROP TABLE \`leaders_appointments\`;`)
   await db.run(sql`DROP TABLE \`leaders_appointments_locales\`;`)
   await db.run(sql`DROP TABLE \`leaders_groups\`;`)

@@ -1,7 +1,7 @@
 import { APIError, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type PayloadRequest, type Where } from 'payload'
 import { documentsDir } from '../../common/env.server'
 import { DOCUMENT_FORMATS, DOCUMENT_MAX_BYTES } from '../../common/investors'
-import { DOCUMENT_FILE_READER, isSitePrincipal } from '../../common/sitePrincipals'
+import { DOCUMENT_FILE_READER, DRAFT_PREVIEWER, isSitePrincipal } from '../../common/sitePrincipals'
 import { canEditContent, roleOf } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
@@ -44,11 +44,12 @@ async function filesOfPublishedDocuments(req: PayloadRequest): Promise<Where> {
   return named.length ? { id: { in: named } } : NONE
 }
 
-/** Staff read every file. A visitor gets a file only through a published document: its address
+/** Staff read every file, and so does a draft preview, to link a draft's file (its address still
+ * answers staff only). A visitor gets a file only through a published document: its address
  * answers (Payload's file endpoint asks with `isReadingStaticFile`), and the site reads it to link
  * it; the collection itself lists nothing to a visitor, so no upload shows before its release. */
 const readFilesOfPublishedDocuments: Access = async ({ req, isReadingStaticFile }) => {
-  if (roleOf(req)) return true
+  if (roleOf(req) || (!isReadingStaticFile && isSitePrincipal(req.user, DRAFT_PREVIEWER))) return true
   if (!isReadingStaticFile && !isSitePrincipal(req.user, DOCUMENT_FILE_READER)) return NONE
   return filesOfPublishedDocuments(req)
 }

@@ -8,6 +8,7 @@ import { imageField } from '../../platform/fields/image'
 import { scheduledDrafts } from '../../platform/scheduledDrafts'
 import { alertOnFirstPublish, forgetAlertOnDelete } from '../updates/alerts'
 import { slugFromHeadline } from './newsSlug'
+import { checkReleaseParts, publishReleaseWithArticle, releaseField } from './release'
 
 /** The English headline the slug is made from: the one being saved when the save is in
  * English, else the stored one; the headline being saved when there is no English one yet. */
@@ -64,7 +65,9 @@ export const News: CollectionConfig = {
   defaultSort: '-date',
   versions: scheduledDrafts,
   // Subscribers of the article's topic are mailed when it is first published (features/updates/alerts.ts).
-  hooks: { afterChange: [alertOnFirstPublish], afterDelete: [forgetAlertOnDelete] },
+  // The documents and events it releases go live with its first publication (./release.ts), told
+  // by the alert's counter, so that hook runs before the alert's.
+  hooks: { beforeChange: [checkReleaseParts], afterChange: [publishReleaseWithArticle, alertOnFirstPublish], afterDelete: [forgetAlertOnDelete] },
   fields: [
     { name: 'date', type: 'date', required: true, index: true, label: { en: 'Date', ru: 'Дата' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
     {
@@ -124,5 +127,6 @@ export const News: CollectionConfig = {
       },
     },
     { name: 'body', type: 'richText', required: true, localized: true, label: { en: 'Text', ru: 'Текст' } },
+    releaseField,
   ],
 }

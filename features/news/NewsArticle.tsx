@@ -9,6 +9,7 @@ import { DraftPreviewNote } from '../preview/DraftPreviewNote'
 import { FeedLink } from './FeedLink'
 import type { Article } from './news.server'
 import { NewsLabel } from './NewsLabel'
+import { ReleaseParts } from './ReleaseParts'
 import './NewsArticle.css'
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 }
 
 /** A news article: where it sits, its label and date, headline, summary as the lead, picture and
- * text; then the way back to all news and the feed. */
+ * text, the documents and events released with it; then the way back to all news and the feed. */
 export function NewsArticle({ article, index, draftPreview = false }: Props) {
   const { t } = useTranslation()
   const language = useLanguage()
@@ -44,6 +45,7 @@ export function NewsArticle({ article, index, draftPreview = false }: Props) {
       <div className="container news-article__body">
         <RichText content={article.body} />
       </div>
+      <ReleaseParts release={article.release} />
       <footer className="container news-article__footer">
         <div className="news-article__actions">
           <a className="button" href={NEWS_INDEX_PATH}>

@@ -9,6 +9,7 @@ import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { Crumb } from '../../ui/Breadcrumbs'
 import { compactMedia } from '../../ui/compactMedia.server'
 import type { Compacted, Image } from '../../ui/media'
+import { releaseParts, type ReleaseParts } from '../investors/release.server'
 import { listPages } from '../pages/pages.server'
 import { shareImageOf } from '../pages/shareImage'
 
@@ -20,8 +21,9 @@ const PUBLISHED_AS_VISITOR = { draft: false, ...AS_VISITOR } as const
 /** A news item as lists show it: a missing label is empty. */
 export type NewsItem = Pick<News, 'id' | 'slug' | 'date' | 'updatedAt' | 'headline' | 'summary'> & { label: string }
 
-/** An article as its page shows it, with its picture's rendition for link previews. */
-export type Article = NewsItem & { image: Image | null; share: ShareImage | null; body: Compacted<News['body']> | null }
+/** An article as its page shows it, with its picture's rendition for link previews and the
+ * documents and events released with it. */
+export type Article = NewsItem & { image: Image | null; share: ShareImage | null; body: Compacted<News['body']> | null; release: ReleaseParts }
 
 /** Every published article in `language`, newest first: one cached list (a few hundred short
  * items) that the archive's filters and pages, the latest news and the feed all read. */
@@ -59,15 +61,16 @@ export function findArticle(payload: Payload, slug: string, language: Language):
       ...PUBLISHED_AS_VISITOR,
     })
     const doc = result.docs[0]
-    return doc ? articleOf(doc) : null
+    return doc ? articleOf(payload, doc, language, { preview: false }) : null
   })
 }
 
 /** A news document with its image and the uploads in its text populated, as its page shows it:
- * the published one, or a draft in a preview. */
-export function articleOf(doc: News): Article {
+ * the published one with its published parts, or in a preview a draft with its parts' drafts. */
+export async function articleOf(payload: Payload, doc: News, language: Language, preview: { preview: boolean }): Promise<Article> {
   const { image, body } = compactMedia({ image: doc.image, body: doc.body })
-  return { ...toItem(doc), image: typeof image === 'object' ? image : null, share: shareImageOf(doc.image), body: body ?? null }
+  const release = await releaseParts(payload, doc.release, language, preview)
+  return { ...toItem(doc), image: typeof image === 'object' ? image : null, share: shareImageOf(doc.image), body: body ?? null, release }
 }
 
 /** The page listing the news, for an article's breadcrumbs, when there is one. */

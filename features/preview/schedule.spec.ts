@@ -3,13 +3,10 @@
 // visitors, in both languages, once its time has come.
 import { expect, test } from '@playwright/test'
 import { adminExpect, adminLogin, adminToken, staffAccount } from '../../tests/e2e/helpers'
+import { schedulePublishInAdmin } from '../../tests/e2e/schedule'
 
 // The drawer's time field reads and shows the browser's time; UTC keeps the typed time exact.
 test.use({ timezoneId: 'UTC', locale: 'en-US' })
-
-/** The time as the schedule drawer's field writes it: "Nov 24, 2026 1:27 AM". */
-const asTyped = (time: Date) =>
-  `${time.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}`
 
 test('an editor schedules a page for the coming minute; visitors see it from then on, not before', async ({ page, request }) => {
   test.setTimeout(300_000)
@@ -30,24 +27,7 @@ test('an editor schedules a page for the coming minute; visitors see it from the
   await page.goto(`/admin/collections/pages/${id}`)
   await adminExpect(page.locator('#field-title')).toHaveValue('Scheduled page')
 
-  // The publish button's menu, then its one entry: "Schedule Publish".
-  await page.locator('.form-submit .popup-button').first().click()
-  await page.locator('.popup__content button', { hasText: /schedule/i }).click()
-  const drawer = page.locator('.schedule-publish')
-  await adminExpect(drawer.first()).toBeVisible()
-
-  await drawer.getByText('Publish', { exact: true }).click()
-  // On a whole minute (the field has no seconds), the first one at least 40 s ahead: time to save
-  // and to see the page still unpublished, and on average a minute's wait instead of a minute and a half.
-  const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
-  const time = page.locator('#time input, input#time').first()
-  await time.fill(asTyped(due))
-  await time.press('Enter')
-  await page.locator('#scheduled-publish-save').click()
-  // The drawer lists it among the upcoming events.
-  const upcoming = page.locator('.schedule-publish__upcoming tbody tr')
-  await adminExpect(upcoming).toHaveCount(1)
-  await adminExpect(upcoming.locator('td').first()).toHaveText('Publish')
+  const due = await schedulePublishInAdmin(page)
 
   // Not before its time: a visitor still finds nothing.
   expect((await request.get(`/${path}`)).status()).toBe(404)

@@ -20,7 +20,10 @@ export const PREVIEW_SHAPES = {
     return { title: view.page.title, description: view.page.seo?.description, view }
   },
   news: async (payload: Payload, doc: Record<string, unknown>, language: Language) => {
-    const view: ArticleView = { article: articleOf(doc as unknown as News), index: await newsIndexCrumb(payload, language) }
+    const view: ArticleView = {
+      article: await articleOf(payload, doc as unknown as News, language, { preview: true }),
+      index: await newsIndexCrumb(payload, language),
+    }
     return { title: view.article.headline, description: view.article.summary, view }
   },
 } satisfies Partial<Record<PreviewCollection, (payload: Payload, doc: Record<string, unknown>, language: Language) => Promise<PreviewShape<unknown>>>>

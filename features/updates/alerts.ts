@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { isNewsTopic } from '../../common/newsTopics'
 import type { News, Subscriber } from '../../common/payload-types'
-import { increment, removeCounters } from '../../platform/sharedCounters'
+import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
 import { MAIL_QUEUE, queueMail } from '../mail/queue'
 import { languageUrl } from '../pages/seo'
 import { subscriberLinks } from './links'
@@ -34,6 +34,13 @@ export const alertOnFirstPublish: CollectionAfterChangeHook = async ({ doc, req,
   if ((await increment(req.payload, alertCounterKey(doc.id), null)) !== 1 || context?.seeding) return doc
   await req.payload.jobs.queue({ task: NEWS_ALERT_TASK, input: { news: String(doc.id) }, queue: MAIL_QUEUE, req } as never)
   return doc
+}
+
+/** Whether the article was published before the save now running: its alert's counter is
+ * counted on every publication from the first, by `alertOnFirstPublish`, so a hook reading this
+ * must run before that one. */
+export async function publishedBefore(payload: Payload, id: string | number): Promise<boolean> {
+  return (await readCounter(payload, alertCounterKey(id))) !== null
 }
 
 /** The article's counter goes with it. */

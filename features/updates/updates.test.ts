@@ -4,7 +4,7 @@ import { resetEnv } from '../../common/env.server'
 import type { Subscriber } from '../../common/payload-types'
 import { runDueJobs } from '../../platform/scheduledJobs'
 import { increment } from '../../platform/sharedCounters'
-import { makePng } from '../../tests/fixtures/png'
+import { createPicture } from '../../tests/fixtures/picture'
 import { paragraphs } from '../../tests/fixtures/richText'
 import { bootTestPayload, handOutIdsAgain, mongoTestURI, type TestCms } from '../../tests/integration/payload'
 import { headerOf as header, startSmtpReceiver, type Received, type SmtpReceiver } from '../../tests/integration/smtpReceiver'
@@ -78,15 +78,7 @@ beforeAll(async () => {
   cms = await bootTestPayload()
   payload = cms.payload
   await seedTranslations(payload)
-  const png = makePng(16, 16, (x, y) => (x + y) % 5 === 0)
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: 'Harbour' },
-    file: { data: png, mimetype: 'image/png', name: 'a.png', size: png.length },
-  })
-  await payload.update({ collection: 'media', id: media.id, locale: 'ru', data: { alt: 'Гавань' } })
-  image = media.id as number
+  image = await createPicture(payload)
 }, 120_000)
 
 afterAll(async () => {

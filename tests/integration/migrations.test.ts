@@ -16,6 +16,7 @@ import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
 import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
 import * as detailCorrections from '../../cms/migrations/0011_detail_corrections'
+import * as releases from '../../cms/migrations/0012_releases'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -127,7 +128,7 @@ describe('making the tables of an older database AUTOINCREMENT', () => {
 function asFirstBaseline(db: Db): Db {
   const dialect = new SQLiteSyncDialect()
   const older = (statement: string): string | null => {
-    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests)/.test(statement)) return null
+    if (/^\s*CREATE (UNIQUE )?(INDEX|TABLE) `[^`]*(consent_(documents|records)|deletion_requests|news_(v_)?rels)/.test(statement)) return null
     return statement
       .split('\n')
       .filter((line) => !/consent_(documents|records)|deletion_requests|`actor_(role|name)`|`user_agent`/.test(line))
@@ -181,6 +182,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(await addDocumentDrafts(db)).toBe(false)
       await portal.up({ db, payload: undefined as never, req: undefined as never })
       await detailCorrections.up({ db, payload: undefined as never, req: undefined as never })
+      await releases.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -225,6 +227,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0009_enquiry_forms', 2],
       ['0010_cabinet_documents_messages', 2],
       ['0011_detail_corrections', 2],
+      ['0012_releases', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -274,6 +277,10 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       expect(correctionTables(await schemaOf(db))).toEqual(correctionTables(await schemaOf(drizzle(fresh))))
       const columns = (d: Db, table: string) => d.all(sql`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${table})`)
       for (const table of ['detail_corrections', 'detail_corrections_fields']) expect(await columns(db, table)).toEqual(await columns(drizzle(fresh), table))
+      // The tables of results releases, as the baseline makes them.
+      const releaseTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /news_(v_)?rels/.test(e.name)).map((e) => [e.type, e.name, e.sql.replace(/\s+/g, ' ')])
+      expect(releaseTables(await schemaOf(db))).toEqual(releaseTables(await schemaOf(drizzle(fresh))))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })
