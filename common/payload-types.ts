@@ -95,6 +95,8 @@ export interface Config {
     'customer-documents': CustomerDocument;
     'customer-threads': CustomerThread;
     'customer-messages': CustomerMessage;
+    'customer-passkeys': CustomerPasskey;
+    'passkey-challenges': PasskeyChallenge;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -141,6 +143,8 @@ export interface Config {
     'customer-documents': CustomerDocumentsSelect<false> | CustomerDocumentsSelect<true>;
     'customer-threads': CustomerThreadsSelect<false> | CustomerThreadsSelect<true>;
     'customer-messages': CustomerMessagesSelect<false> | CustomerMessagesSelect<true>;
+    'customer-passkeys': CustomerPasskeysSelect<false> | CustomerPasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1782,6 +1786,44 @@ export interface CustomerMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-passkeys".
+ */
+export interface CustomerPasskey {
+  id: number;
+  customer: number | Customer;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  browser?: string | null;
+  system?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  challenge: string;
+  purpose: 'register' | 'signIn';
+  customer?: (number | null) | Customer;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -2040,6 +2082,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-messages';
         value: number | CustomerMessage;
+      } | null)
+    | ({
+        relationTo: 'customer-passkeys';
+        value: number | CustomerPasskey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3166,6 +3216,34 @@ export interface CustomerMessagesSelect<T extends boolean = true> {
   author?: T;
   staffAuthor?: T;
   readAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-passkeys_select".
+ */
+export interface CustomerPasskeysSelect<T extends boolean = true> {
+  customer?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  browser?: T;
+  system?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  challenge?: T;
+  purpose?: T;
+  customer?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

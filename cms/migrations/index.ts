@@ -8,6 +8,7 @@ import * as m0007_data_rights from './0007_data_rights'
 import * as m0008_session_devices from './0008_session_devices'
 import * as m0009_enquiry_forms from './0009_enquiry_forms'
 import * as m0010_cabinet_documents_messages from './0010_cabinet_documents_messages'
+import * as m0011_passkeys from './0011_passkeys'
 
 export const migrations = [
   { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
@@ -20,4 +21,5 @@ export const migrations = [
   { up: m0008_session_devices.up, down: m0008_session_devices.down, name: '0008_session_devices' },
   { up: m0009_enquiry_forms.up, down: m0009_enquiry_forms.down, name: '0009_enquiry_forms' },
   { up: m0010_cabinet_documents_messages.up, down: m0010_cabinet_documents_messages.down, name: '0010_cabinet_documents_messages' },
+  { up: m0011_passkeys.up, down: m0011_passkeys.down, name: '0011_passkeys' },
 ]
