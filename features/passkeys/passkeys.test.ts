@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { customerProfile } from '../../tests/fixtures/customer'
-import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
+import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { restClient, type Reply, type Send } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
+import { eraseCustomer } from '../dataRights/erase'
 import { relyingParty } from './relyingParty'
 import { softAuthenticator } from './testing'
 
@@ -198,6 +199,53 @@ describe('the dashboard’s passkeys', () => {
     expect((await site.get('/dashboard?lng=en', { cookie: customer.cookie })).text).toContain('Adding a passkey needs JavaScript.')
     expect((await site.get('/dashboard?lng=ru', { cookie: customer.cookie })).text).toContain('Чтобы добавить ключ доступа, нужен JavaScript.')
     expect((await site.get('/cabinet?lng=ru')).text).toContain('Для входа по ключу доступа нужен JavaScript.')
+  })
+})
+
+describe('passkeys in the admin', () => {
+  it('shows back office a customer’s passkeys without the public key, and lets no one create one', async () => {
+    const { customer } = await withPasskey()
+    const user = (await staffUser(payload, 'backoffice')) as unknown as { email: string }
+    const login = await rest('POST', '/api/users/login', { body: { email: user.email, password: 'staff-password-1' } })
+    const headers = { authorization: `JWT ${login.json.token}` }
+    const list = await rest('GET', `/api/customer-passkeys?where[customer][equals]=${customer.id}`, { headers })
+    expect(list.status, list.text).toBe(200)
+    expect(list.json.docs).toHaveLength(1)
+    expect(list.json.docs[0]).toMatchObject({ browser: 'Firefox 133', system: 'Linux' })
+    expect(list.json.docs[0]).not.toHaveProperty('publicKey')
+    const made = await rest('POST', '/api/customer-passkeys', {
+      headers,
+      body: { customer: Number(customer.id), credentialId: 'AAAA', publicKey: 'AAAA', counter: 0 },
+    })
+    expect(made.status).toBe(403)
+  })
+})
+
+describe('passkeys and the customer’s data rights', () => {
+  it('lists the passkeys in the download (device and dates, never key material); an approved deletion removes them', async () => {
+    const { customer, authenticator } = await withPasskey()
+    const download = await site.get('/dashboard/data.json', { cookie: customer.cookie })
+    expect(download.status).toBe(200)
+    const data = JSON.parse(download.text) as { passkeys: unknown[] }
+    expect(data.passkeys).toEqual([{ browser: 'Firefox 133', system: 'Linux', addedAt: expect.any(String), lastUsedAt: null }])
+    const [key] = (
+      await payload.find({ collection: 'customer-passkeys', where: { customer: { equals: customer.id } }, overrideAccess: true, showHiddenFields: true })
+    ).docs
+    for (const secret of [key!.publicKey, key!.credentialId]) expect(download.text).not.toContain(secret)
+    expect((await site.get('/dashboard/data?lng=ru', { cookie: customer.cookie })).text).toContain('Ключи доступа')
+
+    await eraseCustomer(payload, customer.id)
+    expect((await payload.find({ collection: 'customer-passkeys', where: { customer: { equals: customer.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    refused(await post('/sign-in', authenticator.assert(await signInChallenge())), 401, /could not be verified/)
+  })
+
+  it('removes a customer’s passkeys and open challenges with the customer', async () => {
+    const { customer } = await withPasskey()
+    await post('/register/options', {}, { cookie: customer.cookie })
+    await payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true })
+    for (const collection of ['customer-passkeys', 'passkey-challenges'] as const) {
+      expect((await payload.find({ collection, where: { customer: { equals: customer.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    }
   })
 })
 
