@@ -70,6 +70,9 @@ const COLLECTIONS = {
   // back office and admins, removed by no one; editors never see them.
   'deletion-requests': { backoffice: 'ru', admin: 'ru' },
   'customer-sessions': {},
+  // Customers' passkeys: made only by the cabinet's ceremony; back office may look, an admin may remove a lost one.
+  'customer-passkeys': { backoffice: 'r', admin: 'rd' },
+  'passkey-challenges': {},
   // Another staff member's account (everyone's own account is checked further down).
   users: { admin: 'rcud' },
 } satisfies Record<string, Rights>
@@ -243,6 +246,14 @@ const SPECS: Record<Slug, Spec> = {
       expiresAt: '2099-01-01T00:00:00.000Z',
       lastSeenAt: '2026-01-01T00:00:00.000Z',
     }),
+    change: ['expiresAt', '2098-01-01T00:00:00.000Z'],
+  },
+  'customer-passkeys': {
+    data: () => ({ customer: Number(customers.customerB.id), credentialId: crypto.randomBytes(16).toString('base64url'), publicKey: 'AQID', counter: 0 }),
+    change: ['counter', 7],
+  },
+  'passkey-challenges': {
+    data: () => ({ challenge: crypto.randomBytes(32).toString('base64url'), purpose: 'signIn', expiresAt: '2099-01-01T00:00:00.000Z' }),
     change: ['expiresAt', '2098-01-01T00:00:00.000Z'],
   },
   users: { data: () => ({ email: `staff-${next()}@veltrana.example`, password: 'staff-password-1', role: 'editor' }), change: ['name', 'Changed name'] },

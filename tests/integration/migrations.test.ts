@@ -15,6 +15,7 @@ import { ADDED_COLUMNS, addMissingColumns } from '../../cms/migrations/0005_conf
 import { addDocumentDrafts } from '../../cms/migrations/0006_document_drafts'
 import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_devices'
 import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
+import * as passkeys from '../../cms/migrations/0011_passkeys'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -179,6 +180,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       await consents.up({ db, payload: undefined as never, req: undefined as never })
       expect(await addDocumentDrafts(db)).toBe(false)
       await portal.up({ db, payload: undefined as never, req: undefined as never })
+      await passkeys.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -222,6 +224,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0008_session_devices', 2],
       ['0009_enquiry_forms', 2],
       ['0010_cabinet_documents_messages', 2],
+      ['0011_passkeys', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -262,6 +265,11 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
         entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
       expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
+      // The passkeys' tables, indexes and lock columns, as the baseline makes them.
+      const passkeyTables = (entries: { type: string; name: string; sql: string }[]) =>
+        entries.filter((e) => /customer_passkeys|passkey_challenges/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
+      expect(passkeyTables(await schemaOf(db))).toEqual(passkeyTables(await schemaOf(drizzle(fresh))))
+      expect(passkeyTables(await schemaOf(db))).not.toEqual([])
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })
