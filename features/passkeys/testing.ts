@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
+import type { Page } from 'playwright-core'
 
 // A software authenticator for the passkey tests: a P-256 key in node:crypto and the CBOR WebAuthn speaks, making the
 // responses a browser would send. `at` says where it believes it is: a wrong origin or relying party id is how a
@@ -93,4 +94,22 @@ export function softAuthenticator(at: Where) {
       }
     },
   }
+}
+
+/** Chromium's virtual authenticator on `page`, for the browser tests and the screenshots: a platform one (internal)
+ * keeping discoverable, user-verified credentials, answering without a person. */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials }
 }
