@@ -31,6 +31,8 @@ import { Media } from '../features/media/Media'
 import { News } from '../features/news/News'
 import { Pages } from '../features/pages/Pages'
 import { Redirects } from '../features/pages/Redirects'
+import { CustomerPasskeys } from '../features/passkeys/CustomerPasskeys'
+import { PasskeyChallenges } from '../features/passkeys/PasskeyChallenges'
 import { Leaders } from '../features/people/Leaders'
 import { withSitePreview } from '../features/preview/sitePreview'
 import { Navigation } from '../features/shell/Navigation'
@@ -94,6 +96,8 @@ const privateCollections = [
   CustomerThreads,
   CustomerMessages,
   DetailCorrections,
+  CustomerPasskeys,
+  PasskeyChallenges,
 ]
 const globals = [SiteSettings, Navigation]
 

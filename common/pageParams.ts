@@ -49,7 +49,7 @@ const BY_ROUTE: { path: RegExp; params: Param[] }[] = [
     path: /^\/dashboard(\.data)?\/?$/,
     params: [
       { name: PROCEDURES_PARAM, values: ['open'] },
-      { name: DONE_PARAM, values: ['password', 'withdrawn', 'sent', 'deletion', 'ended'] },
+      { name: DONE_PARAM, values: ['password', 'withdrawn', 'sent', 'deletion', 'ended', 'passkey-added', 'passkey-removed'] },
     ],
   },
   { path: /^\/search(\.data)?\/?$/, params: [{ name: SEARCH_PARAM, clean: cleanSearchQuery }] },

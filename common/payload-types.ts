@@ -96,6 +96,8 @@ export interface Config {
     'customer-threads': CustomerThread;
     'customer-messages': CustomerMessage;
     'detail-corrections': DetailCorrection;
+    'customer-passkeys': CustomerPasskey;
+    'passkey-challenges': PasskeyChallenge;
     forms: Form;
     'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
@@ -143,6 +145,8 @@ export interface Config {
     'customer-threads': CustomerThreadsSelect<false> | CustomerThreadsSelect<true>;
     'customer-messages': CustomerMessagesSelect<false> | CustomerMessagesSelect<true>;
     'detail-corrections': DetailCorrectionsSelect<false> | DetailCorrectionsSelect<true>;
+    'customer-passkeys': CustomerPasskeysSelect<false> | CustomerPasskeysSelect<true>;
+    'passkey-challenges': PasskeyChallengesSelect<false> | PasskeyChallengesSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1806,6 +1810,44 @@ export interface DetailCorrection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-passkeys".
+ */
+export interface CustomerPasskey {
+  id: number;
+  customer: number | Customer;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  browser?: string | null;
+  system?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges".
+ */
+export interface PasskeyChallenge {
+  id: number;
+  challenge: string;
+  purpose: 'register' | 'signIn';
+  customer?: (number | null) | Customer;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
@@ -2068,6 +2110,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'detail-corrections';
         value: number | DetailCorrection;
+      } | null)
+    | ({
+        relationTo: 'customer-passkeys';
+        value: number | CustomerPasskey;
+      } | null)
+    | ({
+        relationTo: 'passkey-challenges';
+        value: number | PasskeyChallenge;
       } | null)
     | ({
         relationTo: 'forms';
@@ -3211,6 +3261,34 @@ export interface DetailCorrectionsSelect<T extends boolean = true> {
   customer?: T;
   fields?: T;
   dismissedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-passkeys_select".
+ */
+export interface CustomerPasskeysSelect<T extends boolean = true> {
+  customer?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  browser?: T;
+  system?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkey-challenges_select".
+ */
+export interface PasskeyChallengesSelect<T extends boolean = true> {
+  challenge?: T;
+  purpose?: T;
+  customer?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { REFILLED_FIELDS, type CabinetFailure, type CabinetMode } from '../../fe
 import { requestContext, requestToken } from '../../features/cabinet/session.server'
 import { resolveSession, sessionCookie } from '../../features/cabinet/sessions'
 import { pageMeta } from '../../features/pages/seo'
+import type { PasskeyButtonProps } from '../../features/passkeys/PasskeyButton'
 import { isSameOrigin } from '../../platform/origin'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
@@ -15,6 +16,7 @@ import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import '../../features/cabinet/Cabinet.css'
+import '../../features/passkeys/Passkeys.css'
 
 /** The forms are an island (the signature pad and the rules checked before sending need scripts); the rest is HTML. */
 export const handle: IslandsHandle = { islands: true }
@@ -67,6 +69,13 @@ export default function Cabinet() {
         </p>
       ) : null}
       <Island name="cabinet" props={props} />
+      <section className="cabinet__card panel cabinet__passkey" aria-labelledby="cabinet-passkey-heading">
+        <h2 id="cabinet-passkey-heading" className="cabinet__heading">
+          {t('Passkey_sign_in_heading')}
+        </h2>
+        <p className="cabinet__lead">{t('Passkey_sign_in_lead')}</p>
+        <Island name="passkey" props={{ action: 'signIn' } satisfies PasskeyButtonProps} />
+      </section>
     </section>
   )
 }

@@ -29,6 +29,9 @@ import { deletionRequestOf } from '../../features/dataRights/deletion'
 import { DATA_INTENT } from '../../features/dataRights/paths'
 import { staffViews } from '../../features/dataRights/views'
 import { NOINDEX, pageMeta } from '../../features/pages/seo'
+import { customerPasskeyList, removeCustomerPasskey } from '../../features/passkeys/passkeys.server'
+import { PasskeysPanel } from '../../features/passkeys/PasskeysPanel'
+import { PASSKEY_DONE, PASSKEY_FIELD, PASSKEYS_ANCHOR, REMOVE_PASSKEY_INTENT } from '../../features/passkeys/paths'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
@@ -39,6 +42,7 @@ import '../../features/cabinet/Dashboard.css'
 import '../../features/consents/Consents.css'
 import '../../features/dataRights/DataRights.css'
 import '../../features/cabinet/CabinetLinks.css'
+import '../../features/passkeys/Passkeys.css'
 
 /** The procedures disclosure is an island that opens in place; without scripts it is a plain form. */
 export const handle: IslandsHandle = { islands: true }
@@ -69,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       views: await staffViews(context.payload, profile.uid),
       deletion: await deletionRequestOf(context.payload, profile.uid),
       devices: await customerDevices(context.payload, profile.uid, requestToken(request)),
+      passkeys: await customerPasskeyList(context.payload, profile.uid),
       unread: await unreadCount(context.payload, profile.uid),
       corrections: await pendingCorrections(context.payload, profile.uid),
       language,
@@ -91,9 +96,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     intent === DASHBOARD_INTENTS.password ||
     intent === DASHBOARD_INTENTS.everywhere ||
     intent === DASHBOARD_INTENTS.resend ||
-    intent === DASHBOARD_INTENTS.endSession
+    intent === DASHBOARD_INTENTS.endSession ||
+    intent === REMOVE_PASSKEY_INTENT
       ? await resolveSession(payload, token)
       : null
+  if (intent === REMOVE_PASSKEY_INTENT && customerId !== null) {
+    // Another customer's passkey, or none, is not found: nothing is removed.
+    if (!(await removeCustomerPasskey(payload, customerId, form.get(PASSKEY_FIELD)))) {
+      return data({ passkeyError: 'Passkey_error_not_found' }, { status: 404, headers: PRIVATE_HEADERS })
+    }
+    return redirect(`/dashboard?${DONE_PARAM}=${PASSKEY_DONE.removed}#${PASSKEYS_ANCHOR}`, { status: 303, headers: PRIVATE_HEADERS })
+  }
   if (intent === DASHBOARD_INTENTS.endSession && customerId !== null) {
     // Another customer's session id ends nothing, and says no more than a session already gone.
     await endCustomerSession(payload, customerId, form.get('session'))
@@ -226,6 +239,12 @@ export default function Dashboard() {
         </p>
       ) : null}
       <SecurityPanels failure={failure} devices={<DevicesList devices={view.devices} language={view.language} />} />
+      <PasskeysPanel
+        passkeys={view.passkeys}
+        language={view.language}
+        error={answer && 'passkeyError' in answer ? answer.passkeyError : undefined}
+        done={params.get(DONE_PARAM) === PASSKEY_DONE.added ? 'added' : params.get(DONE_PARAM) === PASSKEY_DONE.removed ? 'removed' : undefined}
+      />
       <p className="dashboard__note">{t('Dashboard_session_note')}</p>
     </section>
   )

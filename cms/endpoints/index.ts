@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { cabinetAccountEndpoints } from '../../features/cabinet/endpoints'
 import { requestSource } from '../../features/consents/source.server'
+import { passkeyEndpoints } from '../../features/passkeys/endpoints'
 import { readSiteContact } from '../../features/shell/siteContact'
 import { oneClickUnsubscribe } from '../../features/updates/endpoints'
 import { subscribe } from '../../features/updates/subscriptions'
@@ -35,4 +36,5 @@ export const cabinetEndpoints: Endpoint[] = [
   },
   ...oneClickUnsubscribe,
   ...cabinetAccountEndpoints,
+  ...passkeyEndpoints,
 ]

@@ -3139,6 +3139,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`detail_corrections_dismissed_at_idx\` ON \`detail_corrections\` (\`dismissed_at\`);`)
   await db.run(sql`CREATE INDEX \`detail_corrections_updated_at_idx\` ON \`detail_corrections\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`detail_corrections_created_at_idx\` ON \`detail_corrections\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`customer_passkeys\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`customer_id\` integer NOT NULL,
+  	\`credential_id\` text NOT NULL,
+  	\`public_key\` text NOT NULL,
+  	\`counter\` numeric DEFAULT 0 NOT NULL,
+  	\`transports\` text,
+  	\`browser\` text,
+  	\`system\` text,
+  	\`last_used_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`customer_passkeys_customer_idx\` ON \`customer_passkeys\` (\`customer_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_passkeys_credential_id_idx\` ON \`customer_passkeys\` (\`credential_id\`);`)
+  await db.run(sql`CREATE INDEX \`customer_passkeys_updated_at_idx\` ON \`customer_passkeys\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_passkeys_created_at_idx\` ON \`customer_passkeys\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`passkey_challenges\` (
+  	\`id\` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+  	\`challenge\` text NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`customer_id\` integer,
+  	\`expires_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`passkey_challenges_challenge_idx\` ON \`passkey_challenges\` (\`challenge\`);`)
+  await db.run(sql`CREATE INDEX \`passkey_challenges_customer_idx\` ON \`passkey_challenges\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`passkey_challenges_expires_at_idx\` ON \`passkey_challenges\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`passkey_challenges_updated_at_idx\` ON \`passkey_challenges\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`passkey_challenges_created_at_idx\` ON \`passkey_challenges\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`forms_blocks_checkbox\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -3453,6 +3488,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`customer_threads_id\` integer,
   	\`customer_messages_id\` integer,
   	\`detail_corrections_id\` integer,
+  	\`customer_passkeys_id\` integer,
+  	\`passkey_challenges_id\` integer,
   	\`forms_id\` integer,
   	\`form_submissions_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -3484,6 +3521,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`customer_threads_id\`) REFERENCES \`customer_threads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customer_messages_id\`) REFERENCES \`customer_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`detail_corrections_id\`) REFERENCES \`detail_corrections\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customer_passkeys_id\`) REFERENCES \`customer_passkeys\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`passkey_challenges_id\`) REFERENCES \`passkey_challenges\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`forms_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -3519,6 +3558,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_threads_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_threads_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_detail_corrections_id_idx\` ON \`payload_locked_documents_rels\` (\`detail_corrections_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customer_passkeys_id_idx\` ON \`payload_locked_documents_rels\` (\`customer_passkeys_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_passkey_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`passkey_challenges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
@@ -3917,6 +3958,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`customer_messages\`;`)
   await db.run(sql`DROP TABLE \`detail_corrections_fields\`;`)
   await db.run(sql`DROP TABLE \`detail_corrections\`;`)
+  await db.run(sql`DROP TABLE \`customer_passkeys\`;`)
+  await db.run(sql`DROP TABLE \`passkey_challenges\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_checkbox_locales\`;`)
   await db.run(sql`DROP TABLE \`forms_blocks_email\`;`)

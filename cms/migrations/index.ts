@@ -10,6 +10,7 @@ import * as m0009_enquiry_forms from './0009_enquiry_forms'
 import * as m0010_cabinet_documents_messages from './0010_cabinet_documents_messages'
 import * as m0011_detail_corrections from './0011_detail_corrections'
 import * as m0012_releases from './0012_releases'
+import * as m0013_passkeys from './0013_passkeys'
 
 export const migrations = [
   { up: m0001_baseline.up, down: m0001_baseline.down, name: '0001_baseline' },
@@ -24,4 +25,5 @@ export const migrations = [
   { up: m0010_cabinet_documents_messages.up, down: m0010_cabinet_documents_messages.down, name: '0010_cabinet_documents_messages' },
   { up: m0011_detail_corrections.up, down: m0011_detail_corrections.down, name: '0011_detail_corrections' },
   { up: m0012_releases.up, down: m0012_releases.down, name: '0012_releases' },
+  { up: m0013_passkeys.up, down: m0013_passkeys.down, name: '0013_passkeys' },
 ]

@@ -18,6 +18,8 @@ const noStaff: { read: FieldAccess; create: FieldAccess; update: FieldAccess } =
 /** Sessions, procedures, documents and conversations go first: the database refuses to remove a customer they still point to. */
 const removeDependents: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'customer-passkeys', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'passkey-challenges', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'procedures', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'customer-documents', where: { customer: { equals: id } }, overrideAccess: true, req })
   await req.payload.delete({ collection: 'customer-messages', where: { customer: { equals: id } }, overrideAccess: true, req })

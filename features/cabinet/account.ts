@@ -180,15 +180,27 @@ function checkLogin(payload: Payload, key: string, login: { email: string; passw
     }
 
     await removeCounters(payload, attemptsKey(login.email))
-    const language = ctx.language && ctx.language !== customer.language ? { language: ctx.language } : {}
-    if (customer.loginFailures || customer.lockUntil || 'language' in language) {
-      await payload.update({ collection: 'customers', id: customer.id, data: { loginFailures: 0, lockUntil: null, ...language }, overrideAccess: true })
-    }
     // Only now is the password in hand: one set under an older rule must be changed before anything else.
-    const passwordChangeRequired = !passwordQualifies(login.password)
-    const token = await createSession(payload, customer.id, ctx.previousToken, { passwordChangeRequired, userAgent: ctx.userAgent })
-    return { ok: true, uid: String(customer.id), token, ...(passwordChangeRequired ? { passwordChangeRequired } : {}) }
+    return openSession(payload, customer, ctx, { passwordChangeRequired: !passwordQualifies(login.password), clearFailures: true })
   })
+}
+
+/** The one way a sign-in, by password or by passkey, starts a customer's session: the page's language is kept for the
+ * mails about the account, and the browser gets a fresh token. `clearFailures`: the password was right, so its failure
+ * count and lock end. */
+export async function openSession(
+  payload: Payload,
+  customer: Pick<FoundCustomer, 'id' | 'language' | 'loginFailures' | 'lockUntil'>,
+  ctx: ClientContext,
+  { passwordChangeRequired = false, clearFailures = false } = {},
+): Promise<SignedIn> {
+  const language = ctx.language && ctx.language !== customer.language ? { language: ctx.language } : {}
+  const failures = clearFailures && (customer.loginFailures || customer.lockUntil) ? { loginFailures: 0, lockUntil: null } : {}
+  if (Object.keys(language).length || Object.keys(failures).length) {
+    await payload.update({ collection: 'customers', id: customer.id, data: { ...failures, ...language }, overrideAccess: true })
+  }
+  const token = await createSession(payload, customer.id, ctx.previousToken, { passwordChangeRequired, userAgent: ctx.userAgent })
+  return { ok: true, uid: String(customer.id), token, ...(passwordChangeRequired ? { passwordChangeRequired } : {}) }
 }
 
 // Attempts per e-mail since its last success, counted in the database before the password is checked, so however many

@@ -1,18 +1,10 @@
-import Bowser from 'bowser'
 import type { Payload } from 'payload'
+import { describeAgent } from './agent'
 import type { Device } from './DevicesList'
 import { SESSION_MAX_MS, sessionDigest } from './sessions'
 
 // Where a customer is signed in: each live session with the browser and system it began in, when it began and was last
 // used, and which one is this browser. A customer may end any of their own; the id of another's ends nothing.
-
-/** The browser and system a User-Agent names, by bowser's well-kept list of them. */
-export function describeAgent(userAgent: string | null | undefined): Pick<Device, 'browser' | 'system'> {
-  if (!userAgent) return { browser: null, system: null }
-  const { browser, os } = Bowser.parse(userAgent)
-  const named = (name?: string, version?: string) => (name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : null)
-  return { browser: named(browser.name, browser.version), system: named(os.name, os.versionName ?? os.version) }
-}
 
 type Row = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
 

@@ -4,7 +4,7 @@ import { customerProfile } from '../../tests/fixtures/customer'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { restClient, type Send } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
-import { describeAgent } from './devices.server'
+import { describeAgent } from './agent'
 import { USER_AGENT_MAX } from './sessions'
 
 // Where a customer is signed in, over HTTP: the JSON API signs in as browsers would, the dashboard (the site's own page and

@@ -104,6 +104,18 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
         empty={t('Data_none')}
       />
 
+      <h2>{t('Passkey_heading')}</h2>
+      <Table
+        caption={t('Passkey_heading')}
+        head={[t('Passkey_col_device'), t('Passkey_col_added'), t('Passkey_col_last_used')]}
+        rows={data.passkeys.map((k) => [
+          t('Dashboard_device', { browser: k.browser ?? t('Dashboard_device_unknown_browser'), system: k.system ?? t('Dashboard_device_unknown_system') }),
+          when(k.addedAt),
+          k.lastUsedAt ? when(k.lastUsedAt) : t('Passkey_never_used'),
+        ])}
+        empty={t('Data_none')}
+      />
+
       <h2>{t('Data_messages')}</h2>
       <Table
         caption={t('Data_messages')}

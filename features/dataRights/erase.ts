@@ -6,7 +6,7 @@ import { queueMail } from '../mail/queue'
 
 // An approved deletion: the person is gone from the account, what the law makes us keep (the balance and the procedures,
 // with their history) stays, tied only to the record's number. Sign-in is impossible: the address is replaced and the
-// password is one nobody knows; every session ends; the signature file is removed, so its address answers 404; the
+// password is one nobody knows; every session ends and every passkey goes; the signature file is removed, so its address answers 404; the
 // conversations with back office go.
 
 type Id = number | string
@@ -42,6 +42,7 @@ export async function eraseCustomer(payload: Payload, id: Id, req?: PayloadReque
     })
   }
   await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: id } }, overrideAccess: true, req })
+  await payload.delete({ collection: 'customer-passkeys', where: { customer: { equals: id } }, overrideAccess: true, req })
   // Conversations are the person's own words, not records to keep: they go. Documents (statements, contracts, procedure
   // reports) are the financial and care records, and stay with the record's number.
   await payload.delete({ collection: 'customer-messages', where: { customer: { equals: id } }, overrideAccess: true, req })

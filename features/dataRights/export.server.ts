@@ -37,7 +37,7 @@ async function signatureOf(payload: Payload, ref: unknown) {
 async function collect(payload: Payload, id: Id) {
   const c = (await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true })) as unknown as Raw
   const mine = { customer: { equals: id } }
-  const [procedures, consents, sessions, history, threads, messages, documents, corrections] = await Promise.all([
+  const [procedures, consents, sessions, history, threads, messages, documents, corrections, passkeys] = await Promise.all([
     payload.find({ collection: 'procedures', where: mine, sort: 'paymentDate', ...all }),
     payload.find({ collection: 'consent-records', where: mine, sort: 'at', ...all }),
     payload.find({ collection: 'customer-sessions', where: mine, sort: 'createdAt', ...all }),
@@ -46,6 +46,7 @@ async function collect(payload: Payload, id: Id) {
     payload.find({ collection: 'customer-messages', where: mine, sort: 'createdAt', ...all }),
     payload.find({ collection: 'customer-documents', where: mine, sort: 'createdAt', locale: 'all', ...all }),
     payload.find({ collection: 'detail-corrections', where: mine, sort: 'createdAt', ...all }),
+    payload.find({ collection: 'customer-passkeys', where: mine, sort: 'createdAt', ...all }),
   ])
   return {
     generatedAt: new Date().toISOString(),
@@ -84,6 +85,8 @@ async function collect(payload: Payload, id: Id) {
     })),
     // The sessions' times only: the stored value is a keyed digest of the cookie, of no use to anyone.
     sessions: sessions.docs.map((s) => ({ startedAt: s.createdAt, lastSeenAt: s.lastSeenAt, endsAt: s.expiresAt, browser: s.userAgent ?? null })),
+    // Which devices hold a passkey and when each was added and used; never the key or its id.
+    passkeys: passkeys.docs.map((k) => ({ browser: k.browser ?? null, system: k.system ?? null, addedAt: k.createdAt, lastUsedAt: k.lastUsedAt ?? null })),
     // Back office's side of a conversation is named by its role only, as in the dashboard.
     conversations: threads.docs.map((t) => ({
       type: t.type,

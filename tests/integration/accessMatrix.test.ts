@@ -73,6 +73,9 @@ const COLLECTIONS = {
   // The customer's notices of details back office corrected: written only by the correction hook, dismissed only by the
   // customer on the dashboard (features/cabinet/corrections.ts); staff with customer rights read them.
   'detail-corrections': { backoffice: 'r', admin: 'r' },
+  // Customers' passkeys: made only by the cabinet's ceremony; back office may look, an admin may remove a lost one.
+  'customer-passkeys': { backoffice: 'r', admin: 'rd' },
+  'passkey-challenges': {},
   // Another staff member's account (everyone's own account is checked further down).
   users: { admin: 'rcud' },
 } satisfies Record<string, Rights>
@@ -247,6 +250,14 @@ const SPECS: Record<Slug, Spec> = {
       expiresAt: '2099-01-01T00:00:00.000Z',
       lastSeenAt: '2026-01-01T00:00:00.000Z',
     }),
+    change: ['expiresAt', '2098-01-01T00:00:00.000Z'],
+  },
+  'customer-passkeys': {
+    data: () => ({ customer: Number(customers.customerB.id), credentialId: crypto.randomBytes(16).toString('base64url'), publicKey: 'AQID', counter: 0 }),
+    change: ['counter', 7],
+  },
+  'passkey-challenges': {
+    data: () => ({ challenge: crypto.randomBytes(32).toString('base64url'), purpose: 'signIn', expiresAt: '2099-01-01T00:00:00.000Z' }),
     change: ['expiresAt', '2098-01-01T00:00:00.000Z'],
   },
   users: { data: () => ({ email: `staff-${next()}@veltrana.example`, password: 'staff-password-1', role: 'editor' }), change: ['name', 'Changed name'] },

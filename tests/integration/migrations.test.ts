@@ -17,6 +17,7 @@ import { SESSION_DEVICE_COLUMNS } from '../../cms/migrations/0008_session_device
 import * as portal from '../../cms/migrations/0010_cabinet_documents_messages'
 import * as detailCorrections from '../../cms/migrations/0011_detail_corrections'
 import * as releases from '../../cms/migrations/0012_releases'
+import * as passkeys from '../../cms/migrations/0013_passkeys'
 import { libsqlClient } from '../../scripts/lib/backupArchive.mjs'
 import { copyTemplate } from '../template/index.mjs'
 import { bootTestPayload, mongoTestURI, type TestCms } from './payload'
@@ -183,6 +184,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       await portal.up({ db, payload: undefined as never, req: undefined as never })
       await detailCorrections.up({ db, payload: undefined as never, req: undefined as never })
       await releases.up({ db, payload: undefined as never, req: undefined as never })
+      await passkeys.up({ db, payload: undefined as never, req: undefined as never })
       expect(await schemaOf(db)).toEqual(before)
     } finally {
       client.close()
@@ -228,6 +230,7 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       ['0010_cabinet_documents_messages', 2],
       ['0011_detail_corrections', 2],
       ['0012_releases', 2],
+      ['0013_passkeys', 2],
     ])
     const auditColumns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('audit_log')`)).map((c) => c.name)
     expect(auditColumns).toEqual(expect.arrayContaining(['actor_role', 'actor_name']))
@@ -264,23 +267,26 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
     await copyTemplate('migrated', freshDir)
     const fresh = libsqlClient(path.join(freshDir, 'veltrana.db'))
     try {
-      const tables = (entries: { type: string; name: string; sql: string }[]) =>
-        entries.filter((e) => /consent_(documents|records)|\bforms|form_submissions|blocks_(form|ir_contact)/.test(`${e.name} ${e.sql}`))
-      expect(tables(await schemaOf(db)).map((e) => [e.type, e.name])).toEqual(tables(await schemaOf(drizzle(fresh))).map((e) => [e.type, e.name]))
-      // The customer portal's tables, indexes and lock columns, as the baseline makes them.
-      const portalTables = (entries: { type: string; name: string; sql: string }[]) =>
-        entries.filter((e) => /customer_(documents|threads|messages)/.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name])
-      expect(portalTables(await schemaOf(db))).toEqual(portalTables(await schemaOf(drizzle(fresh))))
-      // The notices of corrected details, likewise, column for column.
-      const correctionTables = (entries: { type: string; name: string; sql: string }[]) =>
-        entries.filter((e) => /detail_corrections/.test(e.name)).map((e) => [e.type, e.name])
-      expect(correctionTables(await schemaOf(db))).toEqual(correctionTables(await schemaOf(drizzle(fresh))))
+      // Each later migration's tables, indexes and lock columns (by name, and for releases by their
+      // statements too), as the baseline makes them on a new database; none is missing.
+      const [migrated, made] = [await schemaOf(db), await schemaOf(drizzle(fresh))]
+      const named =
+        (pattern: RegExp, withSql = false) =>
+        (entries: typeof made) =>
+          entries.filter((e) => pattern.test(`${e.name} ${e.sql}`)).map((e) => [e.type, e.name, ...(withSql ? [e.sql.replace(/\s+/g, ' ')] : [])])
+      for (const pick of [
+        named(/consent_(documents|records)|\bforms|form_submissions|blocks_(form|ir_contact)/),
+        named(/customer_(documents|threads|messages)/),
+        named(/detail_corrections/),
+        named(/news_(v_)?rels/, true),
+        named(/customer_passkeys|passkey_challenges/),
+      ]) {
+        expect(pick(made)).not.toEqual([])
+        expect(pick(migrated)).toEqual(pick(made))
+      }
+      // The notices of corrected details, column for column.
       const columns = (d: Db, table: string) => d.all(sql`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${table})`)
       for (const table of ['detail_corrections', 'detail_corrections_fields']) expect(await columns(db, table)).toEqual(await columns(drizzle(fresh), table))
-      // The tables of results releases, as the baseline makes them.
-      const releaseTables = (entries: { type: string; name: string; sql: string }[]) =>
-        entries.filter((e) => /news_(v_)?rels/.test(e.name)).map((e) => [e.type, e.name, e.sql.replace(/\s+/g, ' ')])
-      expect(releaseTables(await schemaOf(db))).toEqual(releaseTables(await schemaOf(drizzle(fresh))))
     } finally {
       fresh.close()
       fs.rmSync(freshDir, { recursive: true, force: true })
