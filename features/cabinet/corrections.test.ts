@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Listening } from '../../server/testing'
-import { cabinetOverHttp, type CabinetCustomer as Customer, type CabinetOverHttp } from '../../tests/integration/cabinetOverHttp'
+import { cabinetOverHttpForTests, type CabinetCustomer as Customer } from '../../tests/integration/cabinetOverHttp'
 import { replyOf } from '../../tests/integration/rest'
 import type { Site } from '../../tests/integration/site'
 import { confirmLinkValid } from './addressConfirmation'
@@ -10,11 +10,12 @@ import { CORRECTIONS_INTENT } from './CorrectionsNotice'
 // Back office correcting a customer's details over HTTP: staff PATCH /api/customers/:id through what production puts in
 // front of Payload (server/apiApp.ts); the customer sees the notice on the site's dashboard and dismisses it with a form.
 
-let mail: CabinetOverHttp
+const mail = cabinetOverHttpForTests()
+const who = mail.as
 let payload: Payload
 let api: Listening
 let site: Site
-const who = {} as Record<'backoffice' | 'editor', Record<string, string>>
+beforeAll(() => void ({ payload, api, site } = mail))
 
 const stored = (id: number) => payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, showHiddenFields: true })
 const history = async (id: number) =>
@@ -39,21 +40,6 @@ const fieldErrors = (reply: { json: any }) =>
   Object.fromEntries(
     (reply.json.errors as { data?: { errors?: { path: string; message: string }[] } }[]).flatMap((e) => e.data?.errors ?? []).map((e) => [e.path, e.message]),
   )
-
-beforeAll(async () => {
-  delete process.env.RATE_LIMIT
-  mail = await cabinetOverHttp()
-  ;({ payload, api, site } = mail)
-  for (const role of ['backoffice', 'editor'] as const) who[role] = await mail.staff(role)
-}, 180_000)
-
-afterAll(async () => {
-  await mail?.close()
-})
-
-beforeEach(() => {
-  mail.smtp.messages.length = 0
-})
 
 describe('back office correcting a customer', () => {
   it('changes the name, phone and address by the registration rules, and records which fields in the trail', async () => {

@@ -1,49 +1,27 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customerProfile } from '../../tests/fixtures/customer'
-import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
-import { restClient, type Send } from '../../tests/integration/rest'
-import { serveSite, type Site } from '../../tests/integration/site'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cabinetOverRestForTests, cookieOf, CUSTOMER_PASSWORD, FIREFOX_LINUX } from '../../tests/integration/cabinetOverRest'
+import type { Send } from '../../tests/integration/rest'
+import type { Site } from '../../tests/integration/site'
 import { describeAgent } from './agent'
 import { USER_AGENT_MAX } from './sessions'
 
 // Where a customer is signed in, over HTTP: the JSON API signs in as browsers would, the dashboard (the site's own page and
 // form on a loopback port) lists the sessions with their browsers and ends one; nobody lists or ends another's.
 
-const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-const PASSWORD = 'larch-harbour-tide'
 
-let cms: TestCms
+const rig = cabinetOverRestForTests()
 let payload: Payload
 let rest: Send
 let site: Site
-let n = 0
-
-beforeAll(async () => {
-  cms = await bootTestPayload()
-  payload = cms.payload
-  rest = await restClient()
-  site = await serveSite(payload, { cache: false })
-}, 120_000)
-
-afterAll(async () => {
-  await site?.close()
-  await cms?.close()
-})
-
-const cookieOf = (setCookie: string | null) => setCookie!.split(';')[0]!
+beforeAll(() => void ({ payload, rest, site } = rig))
 
 /** A new customer, registered from `userAgent`; the session cookie that browser holds. */
-async function registered(userAgent: string): Promise<{ email: string; cookie: string }> {
-  const email = `devices.${++n}.${Date.now()}@example.org`
-  const reply = await rest('POST', '/api/register', { headers: { 'user-agent': userAgent }, body: { email, password: PASSWORD, data: customerProfile() } })
-  expect(reply.status, reply.text).toBe(201)
-  return { email, cookie: cookieOf(reply.setCookie) }
-}
+const registered = (userAgent: string) => rig.register(userAgent)
 
 async function signedIn(email: string, userAgent: string): Promise<string> {
-  const reply = await rest('POST', '/api/loginUSR', { headers: { 'user-agent': userAgent }, body: { email, password: PASSWORD } })
+  const reply = await rest('POST', '/api/loginUSR', { headers: { 'user-agent': userAgent }, body: { email, password: CUSTOMER_PASSWORD } })
   expect(reply.status, reply.text).toBe(200)
   return cookieOf(reply.setCookie)
 }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGE_MAX_LENGTH } from '../../common/customerMessages'
 import { LIMITS } from '../../platform/rateLimit'
 import type { Listening } from '../../server/testing'
-import { cabinetOverHttp, type CabinetCustomer as Customer, type CabinetOverHttp } from '../../tests/integration/cabinetOverHttp'
+import { cabinetOverHttpForTests, type CabinetCustomer as Customer } from '../../tests/integration/cabinetOverHttp'
 import { replyOf } from '../../tests/integration/rest'
 import type { Site } from '../../tests/integration/site'
 
@@ -11,11 +11,12 @@ import type { Site } from '../../tests/integration/site'
 // own forms (/dashboard/messages), back office answers over REST through what production puts in
 // front of Payload (server/apiApp.ts), with the per-customer rate limit on.
 
-let mail: CabinetOverHttp
+const mail = cabinetOverHttpForTests()
+const who = mail.as
 let payload: Payload
 let api: Listening
 let site: Site
-const who = {} as Record<'backoffice' | 'editor', Record<string, string>>
+beforeAll(() => void ({ payload, api, site } = mail))
 const register = (language: 'en' | 'ru' = 'en') => mail.register(language)
 
 const messages = async (where: Record<string, unknown> = {}) =>
@@ -35,21 +36,6 @@ function answer(thread: string | number, body: string, headers = who.backoffice)
     body: JSON.stringify({ thread: Number(thread), body }),
   }).then(replyOf)
 }
-
-beforeAll(async () => {
-  delete process.env.RATE_LIMIT
-  mail = await cabinetOverHttp()
-  ;({ payload, api, site } = mail)
-  for (const role of ['backoffice', 'editor'] as const) who[role] = await mail.staff(role)
-}, 180_000)
-
-afterAll(async () => {
-  await mail?.close()
-})
-
-beforeEach(() => {
-  mail.smtp.messages.length = 0
-})
 
 describe('a conversation', () => {
   it('is started by the customer, answered by back office, read back, and counted unread until then', async () => {

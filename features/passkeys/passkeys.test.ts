@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customerProfile } from '../../tests/fixtures/customer'
-import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
-import { restClient, type Reply, type Send } from '../../tests/integration/rest'
-import { serveSite, type Site } from '../../tests/integration/site'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { cabinetOverRestForTests, cookieOf, FIREFOX_LINUX } from '../../tests/integration/cabinetOverRest'
+import { staffUser } from '../../tests/integration/payload'
+import type { Reply, Send } from '../../tests/integration/rest'
+import type { Site } from '../../tests/integration/site'
 import { eraseCustomer } from '../dataRights/erase'
 import { relyingParty } from './relyingParty'
 import { softAuthenticator } from './testing'
@@ -11,36 +11,15 @@ import { softAuthenticator } from './testing'
 // Passkeys over HTTP: the JSON endpoints as the islands call them (Payload's REST router, as production hands it
 // requests), the dashboard's page and form on a loopback port, a software authenticator signing as a browser's would.
 
-const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
-const PASSWORD = 'larch-harbour-tide'
 const EVIL = { origin: 'https://evil.example', rpId: 'evil.example' }
 
-let cms: TestCms
+const rig = cabinetOverRestForTests()
 let payload: Payload
 let rest: Send
 let site: Site
-let n = 0
+beforeAll(() => void ({ payload, rest, site } = rig))
 
-beforeAll(async () => {
-  cms = await bootTestPayload()
-  payload = cms.payload
-  rest = await restClient()
-  site = await serveSite(payload, { cache: false })
-}, 120_000)
-
-afterAll(async () => {
-  await site?.close()
-  await cms?.close()
-})
-
-const cookieOf = (setCookie: string | null) => setCookie!.split(';')[0]!
-
-async function registered(): Promise<{ id: string; email: string; cookie: string }> {
-  const email = `passkeys.${++n}.${Date.now()}@example.org`
-  const reply = await rest('POST', '/api/register', { headers: { 'user-agent': FIREFOX_LINUX }, body: { email, password: PASSWORD, data: customerProfile() } })
-  expect(reply.status, reply.text).toBe(201)
-  return { id: String(reply.json.uid), email, cookie: cookieOf(reply.setCookie) }
-}
+const registered = () => rig.register()
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => rest('POST', `/api/passkeys${path}`, { headers, body })
 

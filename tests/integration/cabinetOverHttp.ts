@@ -3,7 +3,7 @@
 // production puts in front of Payload (server/apiApp.ts) on one loopback port and the site's own
 // routes on another. Staff sign in over REST; customers register over the JSON API.
 import type { SanitizedConfig } from 'payload'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
 import { apiApp } from '../../server/apiApp'
 import { expressServerOptions } from '../../server/expressPrototypes'
 import { listen, type Listening } from '../../server/testing'
@@ -63,4 +63,24 @@ export async function cabinetOverHttp(): Promise<CabinetOverHttp> {
       await mail.close()
     },
   }
+}
+
+export type CabinetRig = CabinetOverHttp & { as: Record<'backoffice' | 'editor', Record<string, string>> }
+
+/** The rig for one test file, with the rate limits on: started before its tests, with a back-office and an editor
+ * account signed in (`as`), its mailbox emptied before each test, closed after them. Its fields are there once started. */
+export function cabinetOverHttpForTests(): CabinetRig {
+  const rig = { as: {} } as CabinetRig
+  beforeAll(async () => {
+    delete process.env.RATE_LIMIT
+    Object.assign(rig, await cabinetOverHttp())
+    for (const role of ['backoffice', 'editor'] as const) rig.as[role] = await rig.staff(role)
+  }, 180_000)
+  afterAll(async () => {
+    await rig.close?.()
+  })
+  beforeEach(() => {
+    rig.smtp.messages.length = 0
+  })
+  return rig
 }
