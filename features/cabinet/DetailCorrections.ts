@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { CUSTOMER_DETAILS, type CustomerDetail } from '../../common/customerDetails'
 import { canSeeCustomers } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
+import { customerField } from '../../platform/fields/customer'
 import type { Label } from '../../platform/fields/label'
 
 export const DETAIL_CORRECTIONS = 'detail-corrections'
@@ -27,15 +28,7 @@ export const DetailCorrections: CollectionConfig = {
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      required: true,
-      index: true,
-      admin: { readOnly: true },
-      label: { en: 'Customer', ru: 'Клиент' },
-    },
+    customerField({ admin: { readOnly: true } }),
     {
       name: 'fields',
       type: 'select',

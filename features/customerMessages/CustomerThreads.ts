@@ -3,6 +3,7 @@ import type { ThreadStatus, ThreadType } from '../../common/customerMessages'
 import { canSeeCustomers, isAdmin } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 import { choiceField } from '../../platform/fields/choice'
+import { customerField } from '../../platform/fields/customer'
 import type { Label } from '../../platform/fields/label'
 
 export const THREAD_TYPE_LABELS: Record<ThreadType, Label> = {
@@ -32,16 +33,8 @@ export const CustomerThreads: CollectionConfig = {
   access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: isAdmin },
   defaultSort: '-lastMessageAt',
   fields: [
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      required: true,
-      index: true,
-      // A conversation never moves to another customer: its messages would go with it.
-      access: { update: () => false },
-      label: { en: 'Customer', ru: 'Клиент' },
-    },
+    // A conversation never moves to another customer: its messages would go with it.
+    customerField({ access: { update: () => false } }),
     { ...choiceField('type', { en: 'Type', ru: 'Тема' }, THREAD_TYPE_LABELS, 'question', { required: true }), index: true },
     { ...choiceField('status', { en: 'Status', ru: 'Статус' }, THREAD_STATUS_LABELS, 'new', { required: true }), index: true },
     {

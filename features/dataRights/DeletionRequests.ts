@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { LANGUAGES } from '../../common/languages'
 import { canSeeCustomers, serviceOnly } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
+import { customerField } from '../../platform/fields/customer'
 import { isOverdue } from './dueDate'
 import { eraseCustomer } from './erase'
 
@@ -43,16 +44,7 @@ export const DeletionRequests: CollectionConfig = {
   defaultSort: 'dueAt',
   hooks: { beforeChange: [stampApproval], afterChange: [eraseOnApproval] },
   fields: [
-    {
-      name: 'customer',
-      type: 'relationship',
-      relationTo: 'customers',
-      required: true,
-      index: true,
-      access: serviceOnly,
-      admin: shown,
-      label: { en: 'Customer', ru: 'Клиент' },
-    },
+    customerField({ access: serviceOnly, admin: shown }),
     {
       name: 'requestedAt',
       type: 'date',
