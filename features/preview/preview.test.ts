@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Listening } from '../../server/testing'
-import { makePng } from '../../tests/fixtures/png'
+import { createPicture } from '../../tests/fixtures/picture'
 import { paragraphs } from '../../tests/fixtures/richText'
 import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { restClient, restRoute, type Send } from '../../tests/integration/rest'
@@ -36,15 +36,7 @@ async function createPage(path: string, titles: { en: string; ru: string }, stat
 
 /** A published news article with a later draft in both languages. */
 async function createArticle() {
-  const png = makePng(32, 32, (x, y) => (x + y) % 7 === 0)
-  const image = await payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: 'Harbour' },
-    file: { data: png, mimetype: 'image/png', name: 'article.png', size: png.length },
-  })
-  await payload.update({ collection: 'media', id: image.id, locale: 'ru', data: { alt: 'Гавань' } })
-  const published = { date: '2026-03-01T00:00:00.000Z', slug: 'preview-article', image: image.id, _status: 'published' as const }
+  const published = { date: '2026-03-01T00:00:00.000Z', slug: 'preview-article', image: await createPicture(payload), _status: 'published' as const }
   const doc = await payload.create({
     collection: 'news',
     locale: 'en',
