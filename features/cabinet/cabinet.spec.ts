@@ -277,7 +277,7 @@ test.describe('cabinet page', () => {
   test('speaks Russian with ?lng=ru', async ({ page }) => {
     await page.goto('/cabinet?lng=ru')
     await hydrated(page)
-    await expect(page.getByRole('heading', { name: 'ВХОД' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'ВХОД', exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'РЕГИСТРАЦИЯ' }).click()
     for (const label of ['Эл. почта', 'Пароль', 'Подтвердите пароль', 'Имя', 'Фамилия', 'Полный адрес', 'Номер телефона']) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible()
@@ -288,7 +288,7 @@ test.describe('cabinet page', () => {
     await page.getByRole('button', { name: 'ВХОД' }).click()
     await page.getByLabel('Эл. почта').fill('nobody@example.org')
     await page.getByLabel('Пароль').fill('whatever')
-    await page.getByRole('button', { name: 'Войти' }).click()
+    await page.getByRole('button', { name: 'Войти', exact: true }).click()
     await expectInvalid(page.getByLabel('Пароль'), 'Пользователь не найден.')
   })
 })

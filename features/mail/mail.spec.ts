@@ -178,7 +178,7 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   await hydrated(page)
   await page.locator('#login-email').fill(customer.email)
   await page.locator('#login-password').fill('brand-new-pass-1')
-  await page.getByRole('button', { name: 'Войти' }).click()
+  await page.getByRole('button', { name: 'Войти', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
   expect((await elsewhere.request.post('/api/idData', { data: {} })).status()).toBe(401)
