@@ -10,6 +10,7 @@ export const adminTranslations = {
       signatureMismatch: 'Does not match: the file differs from the one the customer signed',
       signatureMissing: 'No signature file',
       mailDownload: 'Download the message (.eml)',
+      submissionsCsv: 'Download all submissions (CSV)',
       signatureOpen: 'Open full size',
       saveBaseMissing: 'A save must say which version of the document it was made from (updatedAt). Reload the document and save again.',
       newsSlugInvalid: 'Use lowercase Latin letters and digits joined by single hyphens, at most 80 characters, e.g. annual-results-2025.',
@@ -100,6 +101,7 @@ export const adminTranslations = {
       signatureOpen: 'Открыть в полном размере',
       saveBaseMissing: 'Сохранение должно указывать, с какой версии документа оно сделано (updatedAt). Откройте документ заново и сохраните ещё раз.',
       mailDownload: 'Скачать письмо (.eml)',
+      submissionsCsv: 'Скачать все обращения (CSV)',
       newsSlugInvalid: 'Используйте строчные латинские буквы и цифры, соединённые одиночными дефисами, не длиннее 80 символов, например annual-results-2025.',
       redirectFromInvalid: 'Укажите путь на этом сайте, начиная с «/», например /old-page (но не в админке и не в API).',
       redirectFromIsPage:

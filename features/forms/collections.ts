@@ -67,8 +67,14 @@ export const formsOverrides = {
 
 const serviceSet = { readOnly: true }
 
+/** The plugin's own fields of a submission, labelled in both languages. */
+const SUBMISSION_LABELS: Record<string, { en: string; ru: string }> = {
+  form: { en: 'Form', ru: 'Форма' },
+  submissionData: { en: 'Answers', ru: 'Ответы' },
+}
+
 const submissionFields: Fields = ({ defaultFields }) => [
-  ...defaultFields,
+  ...defaultFields.map((field) => ('name' in field && SUBMISSION_LABELS[field.name] ? { ...field, label: SUBMISSION_LABELS[field.name] } : field)),
   { name: 'language', type: 'select', options: [...LANGUAGES], admin: serviceSet, label: { en: 'Language of the page', ru: 'Язык страницы' } },
   { name: 'page', type: 'text', admin: serviceSet, label: { en: 'Sent from', ru: 'Отправлено со страницы' } },
   { name: 'consentVersion', type: 'number', admin: serviceSet, label: { en: 'Version of the consent text', ru: 'Версия текста согласия' } },
@@ -76,7 +82,11 @@ const submissionFields: Fields = ({ defaultFields }) => [
 
 export const submissionsOverrides = {
   labels: { singular: { en: 'Form submission', ru: 'Обращение' }, plural: { en: 'Form submissions', ru: 'Обращения' } },
-  admin: { ...customerDataAdmin, defaultColumns: ['form', 'language', 'page', 'createdAt'] },
+  admin: {
+    ...customerDataAdmin,
+    defaultColumns: ['form', 'language', 'page', 'createdAt'],
+    components: { beforeListTable: ['/components/forms/SubmissionsCsvLink#SubmissionsCsvLink'] },
+  },
   access: { read: canSeeCustomers, create: () => false, update: () => false, delete: canSeeCustomers },
   endpoints: [exportEndpoint],
   fields: submissionFields,

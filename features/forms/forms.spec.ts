@@ -2,8 +2,9 @@
 // plain post either way): a visitor sends the investor enquiry on /investors and reads the
 // thank-you text; a wrong e-mail brings the translated error and keeps what was typed; the IR
 // contact shows; layout and axe at both widths.
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow, uniqueEmail } from '../../tests/e2e/helpers'
+import { adminExpect, adminLogin, expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount, uniqueEmail } from '../../tests/e2e/helpers'
 
 const TEXT = {
   en: {
@@ -103,4 +104,31 @@ test('the press request and the contact form from the footer', async ({ page }) 
   await expect(page).toHaveURL(/\/contact_us/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Связаться с нами')
   await expect(form(page).getByRole('button', { name: 'Отправить' })).toBeVisible()
+})
+
+test('back office downloads every submission as CSV from the admin, in its language', async ({ page, request }) => {
+  const sender = uniqueEmail('csv')
+  await page.goto('/investors?lng=en')
+  await fill(page, TEXT.en, sender)
+  await form(page).getByRole('button', { name: TEXT.en.send }).click()
+  await expect(page.getByRole('status').filter({ hasText: TEXT.en.thanks })).toBeVisible()
+
+  await page.context().clearCookies()
+  await adminLogin(page, await staffAccount(request, 'backoffice'))
+  for (const [lng, label] of [
+    ['en', 'Download all submissions (CSV)'],
+    ['ru', 'Скачать все обращения (CSV)'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'payload-lng', value: lng, domain: new URL(page.url()).hostname, path: '/' }])
+    await page.goto('/admin/collections/form-submissions')
+    const link = page.getByRole('link', { name: label })
+    await adminExpect(link).toBeVisible()
+    const download = page.waitForEvent('download')
+    await link.click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('form-submissions.csv')
+    const csv = fs.readFileSync((await file.path())!, 'utf8')
+    expect(csv.split('\r\n')[0]).toContain('"id","createdAt","form","language","page"')
+    expect(csv).toContain(`"${sender}"`)
+  }
 })

@@ -26,6 +26,7 @@ import { CurrentCodeField as CurrentCodeField_63acf4f4664f67d84ca1772be8a1bd8f }
 import { TwoFactorPanel as TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05 } from '../../../components/twoFactor/TwoFactorPanel'
 import { SignatureCheck as SignatureCheck_5b794f1d5796060063e78f987f4dceb3 } from '../../../components/SignatureCheck'
 import { EmlLink as EmlLink_94cfd5fb87591abac0d462381b8b3a30 } from '../../../components/mail/EmlLink'
+import { SubmissionsCsvLink as SubmissionsCsvLink_c5f16d04574f17106c419220350c546b } from '../../../components/forms/SubmissionsCsvLink'
 import { TranslationStatusNavLink as TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5 } from '../../../components/TranslationStatus/NavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f } from '../../../components/twoFactor/StaffLoginView'
@@ -63,6 +64,7 @@ export const importMap = {
   "/components/twoFactor/TwoFactorPanel#TwoFactorPanel": TwoFactorPanel_a8218eea0608a6f9d1d698de27f15a05,
   "/components/SignatureCheck#SignatureCheck": SignatureCheck_5b794f1d5796060063e78f987f4dceb3,
   "/components/mail/EmlLink#EmlLink": EmlLink_94cfd5fb87591abac0d462381b8b3a30,
+  "/components/forms/SubmissionsCsvLink#SubmissionsCsvLink": SubmissionsCsvLink_c5f16d04574f17106c419220350c546b,
   "/components/TranslationStatus/NavLink#TranslationStatusNavLink": TranslationStatusNavLink_a818f832510194e4dd3c8cb0536950d5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/twoFactor/StaffLoginView#StaffLoginView": StaffLoginView_1d075dcc37853b323e7b91d8acdaa00f,
