@@ -146,7 +146,8 @@ function untilCloseDelimiter(body: ReadableStream<Uint8Array>, boundary: string)
 
 /** Refuses what Payload would fail on before it reads the request, and covers what happens
  * outside its error handling: a method-override GET's JSON body parsed before its try/catch, a
- * collection without a REST API (payload-migrations: 501), a file not on disk (500). */
+ * collection without a REST API (payload-migrations: 501), a file not on disk (500) or not the
+ * caller's to see (403). */
 export function guardRest(config: Promise<SanitizedConfig>, handler: RouteHandler): RouteHandler {
   return async (incoming, context) => {
     const url = new URL(incoming.url)
@@ -168,6 +169,9 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: RouteHandle
     }
     if (response.status === 501) return notFound()
     if (response.status === 500 && (await isMissingFile(config, url.pathname))) return notFound()
+    // A file the caller may not have, or whose record is gone, is not there for them: Payload's 403
+    // would say that it exists.
+    if (response.status === 403 && FILE_ROUTE.test(url.pathname)) return notFound()
     return response
   }
 }

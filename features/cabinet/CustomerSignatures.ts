@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { signaturesDir } from '../../common/env.server'
 import { withUploadPolicy } from '../../common/uploadPolicy'
-import { canSeeCustomers } from '../../platform/access/roles'
+import { canSeeCustomers, whileRecordExists } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 
 /** The PNG each customer drew at registration. Private: the files sit outside any public folder
@@ -11,7 +11,7 @@ export const CustomerSignatures: CollectionConfig = {
   slug: 'customer-signatures',
   labels: { singular: { en: 'Signature', ru: 'Подпись' }, plural: { en: 'Signatures', ru: 'Подписи' } },
   admin: { ...customerDataAdmin, useAsTitle: 'filename', defaultColumns: ['filename', 'sha256', 'createdAt'] },
-  access: { read: canSeeCustomers, create: () => false, update: () => false, delete: () => false },
+  access: { read: whileRecordExists(canSeeCustomers), create: () => false, update: () => false, delete: () => false },
   upload: {
     staticDir: signaturesDir(),
     mimeTypes: ['image/png'],

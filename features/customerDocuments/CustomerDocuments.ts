@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { CUSTOMER_DOCUMENT_TYPES, type CustomerDocumentKind } from '../../common/customerDocuments'
 import { customerDocumentsDir } from '../../common/env.server'
 import { withUploadPolicy } from '../../common/uploadPolicy'
-import { canSeeCustomers } from '../../platform/access/roles'
+import { canSeeCustomers, whileRecordExists } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 import { choiceField } from '../../platform/fields/choice'
 import type { Label } from '../../platform/fields/label'
@@ -29,7 +29,7 @@ export const CustomerDocuments: CollectionConfig = {
   slug: 'customer-documents',
   labels: { singular: { en: 'Customer document', ru: 'Документ клиента' }, plural: { en: 'Customer documents', ru: 'Документы клиентов' } },
   admin: { ...customerDataAdmin, useAsTitle: 'title', defaultColumns: ['title', 'customer', 'kind', 'filesize', 'createdAt'] },
-  access: { read: canSeeCustomers, create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
+  access: { read: whileRecordExists(canSeeCustomers), create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-createdAt',
   // Its file address answers 404 to everyone its read rule refuses (server/privateFiles.ts).
   custom: { privateFiles: true },

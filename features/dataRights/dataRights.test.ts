@@ -169,6 +169,19 @@ describe('delete my account', () => {
     expect((await payload.count({ collection: 'deletion-requests', where: { customer: { equals: b.id } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 
+  it('leaves no file of a customer answering once its record is gone, even while the file is still on disk', async () => {
+    const a = await register()
+    const stored = await payload.findByID({ collection: 'customers', id: a.id, depth: 1, overrideAccess: true })
+    const signature = stored.signature as { id: number; filename: string }
+    const backoffice = await staffHeaders('backoffice')
+    const address = `/api/customer-signatures/file/${signature.filename}`
+    expect((await rest('GET', address, { headers: backoffice })).status).toBe(200)
+    // The record alone goes, through the database adapter (as a removal whose file deletion has not happened yet, or
+    // failed): the file stays on disk.
+    await payload.db.deleteOne({ collection: 'customer-signatures', where: { id: { equals: signature.id } } })
+    expect((await rest('GET', address, { headers: backoffice })).status).toBe(404)
+  })
+
   it('approved by back office erases the person, ends sign-in and sessions, removes the signature file, keeps balance and procedures, and mails a last notice', async () => {
     const a = await register('ru')
     const other = await register()

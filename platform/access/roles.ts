@@ -30,6 +30,16 @@ export const hasRole =
     roles.includes(roleOf(req) as Role)
 
 export const anyone: Access = () => true
+
+/** `access` with an unconditional grant turned into a query every existing document meets. Payload serves an upload's
+ * file straight from storage when read access is unconditional, without looking for its record: a file left behind by a
+ * removal would still answer. Through a query the file answers only while its record is there. */
+export const whileRecordExists =
+  (access: Access): Access =>
+  async (args) => {
+    const result = await access(args)
+    return result === true ? { id: { exists: true } } : result
+  }
 export const isAdmin = hasRole('admin')
 /** Content: pages, people, milestones, UI strings. */
 export const canEditContent = hasRole('admin', 'editor')

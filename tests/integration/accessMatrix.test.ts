@@ -565,7 +565,7 @@ describe('files', () => {
     await payload.create({ collection: 'documents', data: { ...SPECS.documents.data(), _status: 'published' } as never, overrideAccess: true })
     for (const actor of ACTORS) {
       const file = await api(actor, 'GET', `/api/customer-signatures/file/${signature.filename}`)
-      expect(file.status, `${actor} fetches a signature`).toBe(may({ backoffice: 'r', admin: 'r' }, actor, 'read') ? 200 : 403)
+      expect(file.status, `${actor} fetches a signature`).toBe(may({ backoffice: 'r', admin: 'r' }, actor, 'read') ? 200 : 404)
       const picture = await api(actor, 'GET', `/api/media/file/${image.filename}`)
       expect(picture.status, `${actor} fetches an image`).toBe(200)
       const document = await api(actor, 'GET', `/api/document-files/file/${report.filename}`)
