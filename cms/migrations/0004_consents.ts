@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before consents (by an earlier baseline, then 0002) to the schema the baseline now makes: the
 // tables of consent-documents and consent-records, and their columns in the document locks' table. Every statement
@@ -48,8 +48,7 @@ const TABLES = [
 )`,
 ]
 
-/** [name, table, columns, unique] */
-const INDEXES: [string, string, string, boolean][] = [
+const INDEXES: Index[] = [
   ['consent_documents_purpose_idx', 'consent_documents', 'purpose', false],
   ['consent_documents_version_idx', 'consent_documents', 'version', false],
   ['consent_documents_key_idx', 'consent_documents', 'key', true],
@@ -77,18 +76,13 @@ const LOCK_COLUMNS: [string, string][] = [
   ['consent_records_id', 'consent_records'],
 ]
 
-const column = (name: string) => (name.includes('`') ? name : `\`${name}\``)
-
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
   await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
-  for (const [name, table, columns, unique] of INDEXES) {
-    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (${column(columns)})`))
-  }
+  await createIndexes(db, INDEXES)
 }
 
 /** The tables go; the two columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const [name] of INDEXES.filter(([, table]) => table === 'payload_locked_documents_rels')) await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
-  for (const table of ['consent_records', 'consent_documents_locales', 'consent_documents']) await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\``))
+  await dropTables(db, TABLES, INDEXES)
 }

@@ -38,6 +38,24 @@ export async function addMissingColumns(db: Db, columns: readonly Column[] = ADD
   return added
 }
 
+/** An index as the baseline makes it: name, table, column (or a list of columns already quoted), whether unique. */
+export type Index = readonly [name: string, table: string, columns: string, unique?: boolean]
+
+/** Makes each index a table lacks. */
+export async function createIndexes(db: Db, indexes: readonly Index[]): Promise<void> {
+  for (const [name, table, columns, unique] of indexes) {
+    const on = columns.includes('`') ? columns : `\`${columns}\``
+    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (${on})`))
+  }
+}
+
+/** Undoes a migration's tables (`CREATE TABLE` statements, in the order made): its indexes on the document locks'
+ * table, then the tables, children first. The locks' columns stay: SQLite cannot drop a column with a foreign key. */
+export async function dropTables(db: Db, tables: readonly string[], indexes: readonly Index[]): Promise<void> {
+  for (const [name, table] of indexes) if (table === 'payload_locked_documents_rels') await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
+  for (const statement of [...tables].reverse()) await db.run(sql.raw(`DROP TABLE IF EXISTS \`${/`(\w+)`/.exec(statement)![1]}\``))
+}
+
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await addMissingColumns(db)
 }

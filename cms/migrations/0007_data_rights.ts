@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, type Column, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before the customer's data rights to the schema the baseline now makes: the table of
 // deletion-requests, its column in the document locks' table, and the role and name of the staff member on each
@@ -22,8 +22,7 @@ const TABLE = `CREATE TABLE IF NOT EXISTS \`deletion_requests\` (
   FOREIGN KEY (\`approved_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
 )`
 
-/** [name, table, column, unique] */
-const INDEXES: [string, string, string, boolean][] = [
+const INDEXES: Index[] = [
   ['deletion_requests_customer_idx', 'deletion_requests', 'customer_id', false],
   ['deletion_requests_due_at_idx', 'deletion_requests', 'due_at', false],
   ['deletion_requests_status_idx', 'deletion_requests', 'status', false],
@@ -43,13 +42,10 @@ export const DATA_RIGHTS_COLUMNS: Column[] = [
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql.raw(TABLE))
   await addMissingColumns(db, DATA_RIGHTS_COLUMNS)
-  for (const [name, table, column, unique] of INDEXES) {
-    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (\`${column}\`)`))
-  }
+  await createIndexes(db, INDEXES)
 }
 
 /** The table goes; the added columns stay (SQLite cannot drop one with a foreign key), empty. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.run(sql.raw('DROP INDEX IF EXISTS `payload_locked_documents_rels_deletion_requests_id_idx`'))
-  await db.run(sql.raw('DROP TABLE IF EXISTS `deletion_requests`'))
+  await dropTables(db, [TABLE], INDEXES)
 }

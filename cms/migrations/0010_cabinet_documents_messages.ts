@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before the customer portal (customers' documents, their conversations
 // with back office) to the schema the baseline now makes: the tables of its collections and their
@@ -63,8 +63,7 @@ const TABLES = [
   `,
 ]
 
-/** [name, table, columns, unique] */
-const INDEXES: [string, string, string, boolean][] = [
+const INDEXES: Index[] = [
   ['customer_documents_customer_idx', 'customer_documents', 'customer_id', false],
   ['customer_documents_updated_at_idx', 'customer_documents', 'updated_at', false],
   ['customer_documents_created_at_idx', 'customer_documents', 'created_at', false],
@@ -95,21 +94,13 @@ const LOCK_COLUMNS: [string, string][] = [
   ['customer_messages_id', 'customer_messages'],
 ]
 
-const column = (name: string) => (name.includes('`') ? name : `\`${name}\``)
-
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
   await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
-  for (const [name, table, columns, unique] of INDEXES) {
-    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (${column(columns)})`))
-  }
+  await createIndexes(db, INDEXES)
 }
 
 /** The tables go, children first; the columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const [name] of INDEXES.filter(([, table]) => table === 'payload_locked_documents_rels')) await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
-  for (const statement of [...TABLES].reverse()) {
-    const table = /`(\w+)`/.exec(statement)![1]
-    await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\``))
-  }
+  await dropTables(db, TABLES, INDEXES)
 }

@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before back office could correct customers' details to the schema the baseline now makes: the
 // table of the notices the customer sees on the dashboard (features/cabinet/DetailCorrections.ts), its list of changed
@@ -26,8 +26,7 @@ const TABLES = [
   `,
 ]
 
-/** [name, table, column] */
-const INDEXES: [string, string, string][] = [
+const INDEXES: Index[] = [
   ['detail_corrections_customer_idx', 'detail_corrections', 'customer_id'],
   ['detail_corrections_dismissed_at_idx', 'detail_corrections', 'dismissed_at'],
   ['detail_corrections_updated_at_idx', 'detail_corrections', 'updated_at'],
@@ -40,12 +39,10 @@ const INDEXES: [string, string, string][] = [
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
   await addMissingColumns(db, [lockColumn('detail_corrections_id', 'detail_corrections')])
-  for (const [name, table, column] of INDEXES) await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (\`${column}\`)`))
+  await createIndexes(db, INDEXES)
 }
 
 /** The tables go, children first; the column of the locks' table stays (SQLite cannot drop a column with a foreign key), empty. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.run(sql.raw('DROP INDEX IF EXISTS `payload_locked_documents_rels_detail_corrections_id_idx`'))
-  await db.run(sql.raw('DROP TABLE IF EXISTS `detail_corrections_fields`'))
-  await db.run(sql.raw('DROP TABLE IF EXISTS `detail_corrections`'))
+  await dropTables(db, TABLES, INDEXES)
 }

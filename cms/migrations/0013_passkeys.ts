@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before passkeys to the schema the baseline now makes: the customers' passkeys, the challenges
 // of their ceremonies, and their columns in the document locks' table. Every statement checks first, so on a database
@@ -34,8 +34,7 @@ const TABLES = [
   `,
 ]
 
-/** [name, table, column, unique] */
-const INDEXES: [string, string, string, boolean][] = [
+const INDEXES: Index[] = [
   ['customer_passkeys_customer_idx', 'customer_passkeys', 'customer_id', false],
   ['customer_passkeys_credential_id_idx', 'customer_passkeys', 'credential_id', true],
   ['customer_passkeys_updated_at_idx', 'customer_passkeys', 'updated_at', false],
@@ -57,16 +56,10 @@ const LOCK_COLUMNS: [string, string][] = [
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
   await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
-  for (const [name, table, column, unique] of INDEXES) {
-    await db.run(sql.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS \`${name}\` ON \`${table}\` (\`${column}\`)`))
-  }
+  await createIndexes(db, INDEXES)
 }
 
 /** The tables go; the columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const [name] of INDEXES.filter(([, table]) => table === 'payload_locked_documents_rels')) await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
-  for (const statement of [...TABLES].reverse()) {
-    const table = /`(\w+)`/.exec(statement)![1]
-    await db.run(sql.raw(`DROP TABLE IF EXISTS \`${table}\``))
-  }
+  await dropTables(db, TABLES, INDEXES)
 }
