@@ -12,7 +12,6 @@ import { documentFileAccess } from './documentFileAccess'
 import { MEDIA_FILE_PATH, documentFiles, mediaFiles } from './mediaFiles'
 import { API_PATHS } from './paths'
 import { previewHeaders } from './previews'
-import { privateFiles } from './privateFiles'
 import { requestGuards } from './requestGuards'
 import { payloadRest } from './rest'
 import { securityHeaders } from './securityHeaders'
@@ -26,7 +25,6 @@ export function apiApp(payload: Payload, config: Promise<SanitizedConfig>): expr
   app.use(requestGuards)
   app.use(bodyLimits)
   app.use(uploadAccess(payload))
-  app.use(privateFiles(payload))
   app.use(compression())
 
   app.use(MEDIA_FILE_PATH, mediaFiles(mediaDir()))

@@ -24,15 +24,13 @@ function privateFileHeaders({ headers }: { headers: Headers }): Headers {
 
 /** Files back office attaches to one customer (statements, contracts, reports). Staff with
  * customer rights keep them; the customer reads their own through the dashboard, never through
- * Payload, whose file address answers no one else (server/privateFiles.ts). */
+ * Payload, whose file address answers no one else (the 404 of `guardRest` in platform/restErrors.ts). */
 export const CustomerDocuments: CollectionConfig = {
   slug: 'customer-documents',
   labels: { singular: { en: 'Customer document', ru: 'Документ клиента' }, plural: { en: 'Customer documents', ru: 'Документы клиентов' } },
   admin: { ...customerDataAdmin, useAsTitle: 'title', defaultColumns: ['title', 'customer', 'kind', 'filesize', 'createdAt'] },
   access: { read: whileRecordExists(canSeeCustomers), create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-createdAt',
-  // Its file address answers 404 to everyone its read rule refuses (server/privateFiles.ts).
-  custom: { privateFiles: true },
   hooks: { beforeOperation: [checkCustomerDocumentFile], afterChange: [announceDocument] },
   upload: {
     staticDir: customerDocumentsDir(),
