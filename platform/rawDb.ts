@@ -9,8 +9,10 @@ export type RawDb = { kind: 'sqlite'; db: SQLiteAdapter['drizzle'] } | { kind: '
 
 /** The transaction a request's operation runs in, if any (Payload may still be opening it). */
 export async function transactionOf(req?: Pick<PayloadRequest, 'transactionID'>): Promise<number | string | undefined> {
-  const id = req?.transactionID
-  return id instanceof Promise ? await id : id
+  // Only an id names a transaction. Without transactions the adapter's "begin" gives null, and Payload's relationship
+  // loader puts back the id as it went through JSON: a still-pending promise comes back as `{}`.
+  const id: unknown = await req?.transactionID
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined
 }
 
 /**
@@ -38,4 +40,20 @@ export async function transactionEnded(payload: Payload, transaction: number | s
   const sessions = (payload.db as { sessions?: Record<string | number, unknown> }).sessions
   const deadline = Date.now() + timeoutMs
   while (sessions?.[transaction] && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+/** Runs `work` once the request's transaction has ended, or now when it has none: what other processes may read as
+ * "changed" (a version, a count) moves only when the change can be read. Awaited only without a transaction; a failure
+ * then is logged as `what`. */
+export async function afterCommit(
+  payload: Payload,
+  req: Pick<PayloadRequest, 'transactionID'> | undefined,
+  what: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  const transaction = await transactionOf(req)
+  if (transaction === undefined) return work()
+  void transactionEnded(payload, transaction)
+    .then(work)
+    .catch((err) => payload.logger.error({ err, msg: `${what}: could not be moved after the commit` }))
 }

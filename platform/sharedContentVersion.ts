@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { advanceLocalContentVersion, followSharedCount, localWrites, recordSharedCount } from './contentVersion'
-import { transactionEnded, transactionOf } from './rawDb'
+import { afterCommit } from './rawDb'
 import { increment, readCounter } from './sharedCounters'
 
 // The content version across processes: every committed content write increments a shared count
@@ -14,11 +14,7 @@ export const CONTENT_VERSION_POLL_MS = 250
 /** After a content write: the shared count goes up and this process's version moves; within a
  * transaction only once it ended, or another process could cache pre-commit reads under the new version. */
 export async function bumpContentVersion(payload: Payload, req?: Pick<PayloadRequest, 'transactionID'>): Promise<void> {
-  const transaction = await transactionOf(req)
-  if (transaction === undefined) return bumpNow(payload)
-  void transactionEnded(payload, transaction)
-    .then(() => bumpNow(payload))
-    .catch((err) => payload.logger.error({ err, msg: 'content version: could not move the shared count' }))
+  return afterCommit(payload, req, 'content version', () => bumpNow(payload))
 }
 
 async function bumpNow(payload: Payload): Promise<void> {
