@@ -49,6 +49,7 @@ import { withLockAccess } from '../platform/access/lockedDocuments'
 import { adminTranslations } from '../platform/adminTranslations'
 import { AuditLog } from '../platform/collections/AuditLog'
 import { SharedCounters } from '../platform/collections/SharedCounters'
+import { withCustomerDataVersion } from '../platform/customerData'
 import { withLocaleChanges } from '../platform/hooks/localeChanges'
 import { answerClientErrors, withDataChecks } from '../platform/restErrors'
 import { jobsConfig } from '../platform/scheduledJobs'
@@ -79,6 +80,7 @@ const translatedCollections = [
   ConsentDocuments,
 ].map(withLocaleChanges)
 const contentCollections = [...translatedCollections, DocumentFiles, Redirects]
+// A customer's own pages keep what they read until a write to the customer or to a record naming them moves its count.
 const privateCollections = [
   Users,
   StaffTwoFactor,
@@ -98,7 +100,7 @@ const privateCollections = [
   DetailCorrections,
   CustomerPasskeys,
   PasskeyChallenges,
-]
+].map(withCustomerDataVersion)
 const globals = [SiteSettings, Navigation]
 
 // Every content write moves the version the site's caches are keyed by.

@@ -9,7 +9,7 @@ import { AddressBanner } from '../../features/cabinet/AddressPages'
 import { CabinetLinks } from '../../features/cabinet/CabinetLinks'
 import { dismissOnDashboard, pendingCorrections } from '../../features/cabinet/corrections.server'
 import { CORRECTIONS_INTENT, CorrectionsNotice } from '../../features/cabinet/CorrectionsNotice'
-import { customerDevices, endCustomerSession } from '../../features/cabinet/devices.server'
+import { customerSessions, endCustomerSession, liveDevices } from '../../features/cabinet/devices.server'
 import { DevicesList } from '../../features/cabinet/DevicesList'
 import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
 import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
@@ -32,6 +32,7 @@ import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { customerPasskeyList, removeCustomerPasskey } from '../../features/passkeys/passkeys.server'
 import { PasskeysPanel } from '../../features/passkeys/PasskeysPanel'
 import { PASSKEY_DONE, PASSKEY_FIELD, PASSKEYS_ANCHOR, REMOVE_PASSKEY_INTENT } from '../../features/passkeys/paths'
+import { keptForCustomer } from '../../platform/customerData'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
@@ -51,15 +52,28 @@ export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { title
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
-/** The signed-in customer's own data, rendered on the server (no loading flash). */
+/** The signed-in customer's own data, rendered on the server (no loading flash). What is read of it is kept until the
+ * customer's data changes (platform/customerData.ts); only the session and that count are read on every request. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const outcome = await readProfile(context.payload, requestToken(request))
+  const { payload } = context
+  const token = requestToken(request)
+  const outcome = await readProfile(payload, token)
   if (outcome.status === 'anonymous') throw redirect('/cabinet', { headers: PRIVATE_HEADERS })
   if (outcome.status === 'locked') return data({ locked: true as const }, { headers: PRIVATE_HEADERS })
   if (outcome.status === 'passwordChange') return data({ locked: false as const, passwordChange: true as const }, { headers: PRIVATE_HEADERS })
-  const { profile } = outcome
-  const { firstName, lastName, email, phone, address } = profile
+  const { profile, version } = outcome
+  const { firstName, lastName, email, phone, address, uid } = profile
   const language = await detectLanguage(request)
+  const kept = await keptForCustomer('dashboard', uid, version, async () => ({
+    consents: await customerConsents(payload, uid),
+    views: await staffViews(payload, uid),
+    deletion: await deletionRequestOf(payload, uid),
+    sessions: await customerSessions(payload, uid),
+    passkeys: await customerPasskeyList(payload, uid),
+    unread: await unreadCount(payload, uid),
+    corrections: await pendingCorrections(payload, uid),
+  }))
+  const { sessions, ...rest } = kept
   return data(
     {
       locked: false as const,
@@ -69,13 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Formatted here, so the balance exists in the page only when staff chose to show it.
       balance: profile.showTotal ? formatCents(profile.balanceCents, language) : null,
       procedures: profile.procedures,
-      consents: await customerConsents(context.payload, profile.uid),
-      views: await staffViews(context.payload, profile.uid),
-      deletion: await deletionRequestOf(context.payload, profile.uid),
-      devices: await customerDevices(context.payload, profile.uid, requestToken(request)),
-      passkeys: await customerPasskeyList(context.payload, profile.uid),
-      unread: await unreadCount(context.payload, profile.uid),
-      corrections: await pendingCorrections(context.payload, profile.uid),
+      ...rest,
+      devices: liveDevices(sessions, token),
       language,
     },
     { headers: PRIVATE_HEADERS },

@@ -6,21 +6,28 @@ import { SESSION_MAX_MS, sessionDigest } from './sessions'
 // Where a customer is signed in: each live session with the browser and system it began in, when it began and was last
 // used, and which one is this browser. A customer may end any of their own; the id of another's ends nothing.
 
-type Row = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
+export type SessionRow = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
 
-/** The customer's live sessions, the most recently used first; `token` marks this browser's. */
-export async function customerDevices(payload: Payload, customerId: string | number, token: string | null, now = Date.now()): Promise<Device[]> {
+/** The customer's sessions as stored, the most recently used first, the ended ones too (`liveDevices` leaves them out, at
+ * the time it is asked). */
+export async function customerSessions(payload: Payload, customerId: string | number): Promise<SessionRow[]> {
   const { docs } = await payload.find({
     collection: 'customer-sessions',
-    where: { customer: { equals: customerId }, expiresAt: { greater_than: new Date(now).toISOString() } },
+    where: { customer: { equals: customerId } },
+    select: { tokenHash: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true },
     sort: '-lastSeenAt',
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
+  return docs as SessionRow[]
+}
+
+/** The sessions live at `now`, described; `token` marks this browser's. */
+export function liveDevices(rows: SessionRow[], token: string | null, now = Date.now()): Device[] {
   const mine = token ? sessionDigest(token) : null
-  return (docs as Row[])
-    .filter((row) => Date.parse(row.createdAt) + SESSION_MAX_MS > now)
+  return rows
+    .filter((row) => Date.parse(row.expiresAt) > now && Date.parse(row.createdAt) + SESSION_MAX_MS > now)
     .map((row) => ({
       id: String(row.id),
       ...describeAgent(row.userAgent),

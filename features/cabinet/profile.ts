@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { keptForCustomer } from '../../platform/customerData'
 import { addressConfirmed } from './addressConfirmation'
 import { signedInCustomer } from './signedIn'
 
@@ -35,7 +36,8 @@ export type ProfileOutcome =
   | { status: 'locked' }
   /** Signed in with a password that no longer meets the rule: nothing personal until it is changed. */
   | { status: 'passwordChange' }
-  | { status: 'ok'; profile: ProfileView }
+  /** `version`: as signedInCustomer's, to keep more of the customer's data under. */
+  | { status: 'ok'; profile: ProfileView; version: number }
 
 type Raw = Record<string, unknown>
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -44,18 +46,21 @@ const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInt
 export async function readProfile(payload: Payload, token: string | null): Promise<ProfileOutcome> {
   const who = await signedInCustomer(payload, token)
   if (who.status !== 'ok') return who
-  const { customerId, customer } = who
+  const { customerId, customer, version } = who
 
-  const procedures = await payload.find({
-    collection: 'procedures',
-    where: { customer: { equals: customerId } },
-    sort: 'paymentDate',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const procedures = await keptForCustomer('procedures', customerId, version, () =>
+    payload.find({
+      collection: 'procedures',
+      where: { customer: { equals: customerId } },
+      sort: 'paymentDate',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  )
   return {
     status: 'ok',
+    version,
     profile: {
       uid: String(customer.id),
       email: str(customer.email),

@@ -11,6 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import type { Payload } from 'payload'
 import { sessionSecret } from '../../common/env.server'
+import { customerDataChanged } from '../../platform/customerData'
 import { LIMITS, allow } from '../../platform/rateLimit'
 import { rawDb } from '../../platform/rawDb'
 import { openSession, type ClientContext, type SignedIn } from '../cabinet/account'
@@ -174,6 +175,8 @@ export async function finishSignIn(payload: Payload, body: unknown, ctx: ClientC
   if (!(await advanceCounter(payload, passkey.id, passkey.counter, verified.authenticationInfo.newCounter))) return fail(401, PASSKEY_MESSAGES.failed)
 
   const customerId = typeof passkey.customer === 'object' ? passkey.customer.id : passkey.customer
+  // The passkey's "last used" changed outside Payload's operations, whose hooks would have said so.
+  await customerDataChanged(payload, [customerId])
   const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!customer) return fail(401, PASSKEY_MESSAGES.failed)
   if (customer.locked) return fail(403, PASSKEY_MESSAGES.locked)
