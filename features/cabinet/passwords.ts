@@ -44,8 +44,10 @@ const REQUEST_MARGIN_MS = 400
 /** Until a sign-in has been measured: about one bcrypt at cost 12 on a slow core, and its reads and writes. */
 const FIRST_SIGN_IN_MS = 300
 
+/** A hashing thread per core (at most four): at nice 10, they give way to the page-serving main thread, so a burst of
+ * sign-ins uses every idle core without slowing the pages. */
 function poolSize(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1))
+  return Math.max(1, Math.min(4, os.availableParallelism()))
 }
 
 function pool(): Pool {
