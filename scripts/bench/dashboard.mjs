@@ -16,6 +16,7 @@ export async function measureDashboard(report) {
   const token = await adminToken()
   const customer = await demoCustomerId(token)
   await giveHistory(token, customer)
+  await mailSettled(token)
   const cookie = await customerSignIn()
   const headers = { cookie }
   const { response, body } = await visit(PAGE, headers)
@@ -65,6 +66,17 @@ async function giveHistory(token, customer) {
   for (let made = 0; made < DASHBOARD.messages; made += PER_THREAD) {
     const thread = await api(token, 'POST', '/api/customer-threads', { customer, type: 'question' })
     for (let n = 0; n < PER_THREAD; n++) await api(token, 'POST', '/api/customer-messages', { thread: thread.doc.id, body: `Answer ${made + n + 1}.` })
+  }
+}
+
+/** Waits until the notices the history queued (one per document and answer) have left the queue: the figures are the
+ * dashboard's, not those of the mail job running beside it. */
+async function mailSettled(token, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  const pending = '/api/mail-messages?where[status][in]=queued,retrying&limit=1&depth=0'
+  while ((await api(token, 'GET', pending)).totalDocs > 0) {
+    if (Date.now() > deadline) throw new Error(`The mail queue still held the history's notices after ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
 
