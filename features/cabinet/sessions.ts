@@ -89,6 +89,9 @@ export async function readSession(payload: Payload, token: string | null): Promi
   const found = await payload.find({
     collection: 'customer-sessions',
     where: { tokenHash: { equals: sessionDigest(token) } },
+    select: { customer: true, createdAt: true, expiresAt: true, lastSeenAt: true, passwordChangeRequired: true },
+    // One at most (the digest is unique): no count of them.
+    pagination: false,
     limit: 1,
     depth: 0,
     overrideAccess: true,
