@@ -27,11 +27,20 @@ async function send(response: Response, res: ExpressResponse): Promise<void> {
   })
 }
 
+/** What a handler left unread of the request's body is read and dropped once the answer is out: until the client has sent
+ * it all, its connection serves no other request (server/bodyLimits.ts bounds how much is read). */
+function drainBody(req: ExpressRequest): void {
+  if (req.readableEnded) return
+  req.removeAllListeners('data')
+  req.resume()
+}
+
 /** An Express handler for /api/* answering through Payload's REST endpoints. */
 export function payloadRest(config: Promise<SanitizedConfig>) {
   const handle = guardRest(config, (request) => handleEndpoints({ config, request, path: new URL(request.url).pathname }))
   const noParams = { params: Promise.resolve({ slug: [] }) }
   return (req: ExpressRequest, res: ExpressResponse, next: (error: unknown) => void) => {
+    res.once('finish', () => drainBody(req))
     handle(fetchRequest(req, siteUrlOf(req)), noParams)
       .then((response) => send(response, res))
       .catch(next)

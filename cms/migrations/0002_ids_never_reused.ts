@@ -59,6 +59,24 @@ export async function rebuildingTables(db: Db, work: () => Promise<void>): Promi
   }
 }
 
+const columnsOf = async (db: Db, table: string) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
+
+/** Makes `name` again from a new definition (`CREATE TABLE` naming it), inside `rebuildingTables`: the rows of the
+ * columns both have copied, its `indexes` made again, and its next id kept (AUTOINCREMENT never hands out a deleted
+ * row's id again). */
+export async function remakeTable(db: Db, name: string, { table, indexes }: { table: string; indexes: readonly string[] }): Promise<void> {
+  const fresh = `${name}__remade`
+  const [{ seq } = { seq: null }] = await db.all<{ seq: number | null }>(sql`SELECT seq FROM sqlite_sequence WHERE name = ${name}`)
+  await db.run(sql.raw(table.replace(new RegExp(`[\`"]${name}[\`"]`), quote(fresh))))
+  const kept = new Set(await columnsOf(db, fresh))
+  const columns = (await columnsOf(db, name)).filter((column) => kept.has(column)).map(quote).join(', ')
+  await db.run(sql.raw(`INSERT INTO ${quote(fresh)} (${columns}) SELECT ${columns} FROM ${quote(name)}`))
+  await db.run(sql.raw(`DROP TABLE ${quote(name)}`))
+  await db.run(sql.raw(`ALTER TABLE ${quote(fresh)} RENAME TO ${quote(name)}`))
+  for (const index of indexes) await db.run(sql.raw(index))
+  if (seq !== null) await db.run(sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = ${name}`)
+}
+
 async function rebuild(db: Db, table: Entry, entries: Entry[]): Promise<void> {
   const fresh = `${table.name}__autoincrement`
   const columns = (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table.name})`)).map((c) => quote(c.name)).join(', ')

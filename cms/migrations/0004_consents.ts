@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before consents (by an earlier baseline, then 0002) to the schema the baseline now makes: the
 // tables of consent-documents and consent-records, and their columns in the document locks' table. Every statement
@@ -71,18 +71,18 @@ const INDEXES: Index[] = [
 ]
 
 /** A lock may name a document of either collection; the link goes with the document, as for every other collection. */
-const LOCK_COLUMNS: [string, string][] = [
-  ['consent_documents_id', 'consent_documents'],
-  ['consent_records_id', 'consent_records'],
+const LOCK_COLUMNS: Column[] = [
+  lockColumn('consent_documents_id', 'consent_documents'),
+  lockColumn('consent_records_id', 'consent_records'),
 ]
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
-  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
+  await addMissingColumns(db, LOCK_COLUMNS)
   await createIndexes(db, INDEXES)
 }
 
-/** The tables go; the two columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
+/** The tables go, with their columns in the locks' table. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await dropTables(db, TABLES, INDEXES)
+  await dropTables(db, TABLES, LOCK_COLUMNS)
 }

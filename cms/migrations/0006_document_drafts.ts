@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { rebuildingTables } from './0002_ids_never_reused'
+import { rebuildingTables, remakeTable } from './0002_ids_never_reused'
 
 // Brings a database made before documents and events had drafts to the schema the baseline now
 // makes: their tables made again as the baseline makes them (a `_status` column, and the fields an
@@ -10,7 +10,7 @@ import { rebuildingTables } from './0002_ids_never_reused'
 // have `_status` already) it does nothing.
 
 type Db = MigrateUpArgs['db']
-type Table = { table: string; indexes: string[] }
+type Table = { table: string; indexes: readonly string[] }
 
 /** The tables of documents and events as the baseline makes them now, made again with their rows. */
 const REBUILT: Record<string, Table> = {
@@ -113,26 +113,11 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 const columnsOf = async (db: Db, table: string) => (await db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info(${table})`)).map((c) => c.name)
 
-/** Makes `name` again from its new definition, keeping the rows, the columns both have and the
- * next id (AUTOINCREMENT never hands out a deleted row's id again). */
-async function rebuild(db: Db, name: string, { table, indexes }: Table): Promise<void> {
-  const fresh = `${name}__drafts`
-  const [{ seq } = { seq: null }] = await db.all<{ seq: number | null }>(sql`SELECT seq FROM sqlite_sequence WHERE name = ${name}`)
-  await db.run(sql.raw(table.replace(`\`${name}\``, quote(fresh))))
-  const kept = new Set(await columnsOf(db, fresh))
-  const columns = (await columnsOf(db, name)).filter((column) => kept.has(column)).map(quote).join(', ')
-  await db.run(sql.raw(`INSERT INTO ${quote(fresh)} (${columns}) SELECT ${columns} FROM ${quote(name)}`))
-  await db.run(sql.raw(`DROP TABLE ${quote(name)}`))
-  await db.run(sql.raw(`ALTER TABLE ${quote(fresh)} RENAME TO ${quote(name)}`))
-  for (const index of indexes) await db.run(sql.raw(index))
-  if (seq !== null) await db.run(sql`UPDATE sqlite_sequence SET seq = max(seq, ${seq}) WHERE name = ${name}`)
-}
-
 /** Gives documents and events drafts, every existing one published; false when they had them already. */
 export async function addDocumentDrafts(db: Db): Promise<boolean> {
   if ((await columnsOf(db, 'documents')).includes('_status')) return false
   await rebuildingTables(db, async () => {
-    for (const [name, table] of Object.entries(REBUILT)) await rebuild(db, name, table)
+    for (const [name, table] of Object.entries(REBUILT)) await remakeTable(db, name, table)
     await db.run(sql`UPDATE documents SET _status = 'published'`)
     await db.run(sql`UPDATE events SET _status = 'published'`)
     for (const { table, indexes } of Object.values(VERSIONS)) for (const statement of [table, ...indexes]) await db.run(sql.raw(statement))
@@ -141,7 +126,13 @@ export async function addDocumentDrafts(db: Db): Promise<boolean> {
 }
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await addDocumentDrafts(db)
+  if (await addDocumentDrafts(db)) return
+  // Documents and events have drafts already (the baseline made them so, or this migration's down kept them): only the
+  // versions' tables may be missing.
+  const present = new Set((await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table'`)).map((t) => t.name))
+  for (const [name, { table, indexes }] of Object.entries(VERSIONS)) {
+    if (!present.has(name)) for (const statement of [table, ...indexes]) await db.run(sql.raw(statement))
+  }
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

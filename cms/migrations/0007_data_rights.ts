@@ -45,7 +45,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await createIndexes(db, INDEXES)
 }
 
-/** The table goes; the added columns stay (SQLite cannot drop one with a foreign key), empty. */
+/** The table goes, with the columns added for it. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await dropTables(db, [TABLE], INDEXES)
+  await dropTables(db, [TABLE], DATA_RIGHTS_COLUMNS)
 }

@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, dropTables, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before enquiry forms to the schema the baseline now makes: the form builder's tables (forms,
 // their field blocks and recipients; form-submissions and their answers), the page blocks that show a form and the
@@ -316,20 +316,19 @@ const INDEXES = [
 ]
 
 /** A lock may name a form or a submission; the link goes with the document, as for every other collection. */
-const LOCK_COLUMNS: [string, string][] = [
-  ['forms_id', 'forms'],
-  ['form_submissions_id', 'form_submissions'],
-]
+const LOCK_COLUMNS: Column[] = [lockColumn('forms_id', 'forms'), lockColumn('form_submissions_id', 'form_submissions')]
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const [, statement] of TABLES) await db.run(sql.raw(statement))
-  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
+  await addMissingColumns(db, LOCK_COLUMNS)
   for (const statement of INDEXES) await db.run(sql.raw(statement))
 }
 
-/** The tables go, the last made first; the two columns of the locks' table stay (SQLite cannot drop a column with a
- * foreign key), empty. */
+/** The tables go, the last made first, with their columns in the locks' table. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const name of ['payload_locked_documents_rels_forms_id_idx', 'payload_locked_documents_rels_form_submissions_id_idx']) await db.run(sql.raw(`DROP INDEX IF EXISTS \`${name}\``))
-  for (const [name] of [...TABLES].reverse()) await db.run(sql.raw(`DROP TABLE IF EXISTS \`${name}\``))
+  await dropTables(
+    db,
+    TABLES.map(([, statement]) => statement),
+    LOCK_COLUMNS,
+  )
 }

@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before the customer portal (customers' documents, their conversations
 // with back office) to the schema the baseline now makes: the tables of its collections and their
@@ -88,19 +88,19 @@ const INDEXES: Index[] = [
   ['payload_locked_documents_rels_customer_messages_id_idx', 'payload_locked_documents_rels', 'customer_messages_id', false],
 ]
 
-const LOCK_COLUMNS: [string, string][] = [
-  ['customer_documents_id', 'customer_documents'],
-  ['customer_threads_id', 'customer_threads'],
-  ['customer_messages_id', 'customer_messages'],
+const LOCK_COLUMNS: Column[] = [
+  lockColumn('customer_documents_id', 'customer_documents'),
+  lockColumn('customer_threads_id', 'customer_threads'),
+  lockColumn('customer_messages_id', 'customer_messages'),
 ]
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
-  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
+  await addMissingColumns(db, LOCK_COLUMNS)
   await createIndexes(db, INDEXES)
 }
 
-/** The tables go, children first; the columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
+/** The tables go, children first, with their columns in the locks' table. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await dropTables(db, TABLES, INDEXES)
+  await dropTables(db, TABLES, LOCK_COLUMNS)
 }

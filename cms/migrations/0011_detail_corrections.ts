@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before back office could correct customers' details to the schema the baseline now makes: the
 // table of the notices the customer sees on the dashboard (features/cabinet/DetailCorrections.ts), its list of changed
@@ -36,13 +36,15 @@ const INDEXES: Index[] = [
   ['payload_locked_documents_rels_detail_corrections_id_idx', 'payload_locked_documents_rels', 'detail_corrections_id'],
 ]
 
+const LOCK_COLUMNS: Column[] = [lockColumn('detail_corrections_id', 'detail_corrections')]
+
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
-  await addMissingColumns(db, [lockColumn('detail_corrections_id', 'detail_corrections')])
+  await addMissingColumns(db, LOCK_COLUMNS)
   await createIndexes(db, INDEXES)
 }
 
-/** The tables go, children first; the column of the locks' table stays (SQLite cannot drop a column with a foreign key), empty. */
+/** The tables go, children first, with their column in the locks' table. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await dropTables(db, TABLES, INDEXES)
+  await dropTables(db, TABLES, LOCK_COLUMNS)
 }

@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { addMissingColumns, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
+import { addMissingColumns, type Column, createIndexes, dropTables, type Index, lockColumn } from './0005_confirmed_addresses'
 
 // Brings a database made before passkeys to the schema the baseline now makes: the customers' passkeys, the challenges
 // of their ceremonies, and their columns in the document locks' table. Every statement checks first, so on a database
@@ -48,18 +48,18 @@ const INDEXES: Index[] = [
   ['payload_locked_documents_rels_passkey_challenges_id_idx', 'payload_locked_documents_rels', 'passkey_challenges_id', false],
 ]
 
-const LOCK_COLUMNS: [string, string][] = [
-  ['customer_passkeys_id', 'customer_passkeys'],
-  ['passkey_challenges_id', 'passkey_challenges'],
+const LOCK_COLUMNS: Column[] = [
+  lockColumn('customer_passkeys_id', 'customer_passkeys'),
+  lockColumn('passkey_challenges_id', 'passkey_challenges'),
 ]
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   for (const statement of TABLES) await db.run(sql.raw(statement))
-  await addMissingColumns(db, LOCK_COLUMNS.map(([name, target]) => lockColumn(name, target)))
+  await addMissingColumns(db, LOCK_COLUMNS)
   await createIndexes(db, INDEXES)
 }
 
-/** The tables go; the columns of the locks' table stay (SQLite cannot drop a column with a foreign key), empty. */
+/** The tables go, with their columns in the locks' table. */
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await dropTables(db, TABLES, INDEXES)
+  await dropTables(db, TABLES, LOCK_COLUMNS)
 }

@@ -6,6 +6,7 @@ import { replyOf } from '../../tests/integration/rest'
 import type { Site } from '../../tests/integration/site'
 import { confirmLinkValid } from './addressConfirmation'
 import { CORRECTIONS_INTENT } from './CorrectionsNotice'
+import { hashPassword } from './passwords'
 
 // Back office correcting a customer's details over HTTP: staff PATCH /api/customers/:id through what production puts in
 // front of Payload (server/apiApp.ts); the customer sees the notice on the site's dashboard and dismisses it with a form.
@@ -134,6 +135,48 @@ describe('a corrected e-mail address', () => {
     expect(whole).not.toContain(fresh)
     expect(whole).not.toContain('corrected')
     expect((await history(a.id))[0]!.changes).toEqual([{ field: 'email' }])
+  })
+
+  it('ends every session of the customer, as ending a device does; a new name, phone or address ends none', async () => {
+    // Made here rather than registered: the file's registrations share one client's budget of ten a minute.
+    const made = await payload.create({
+      collection: 'customers',
+      data: {
+        email: `devices.${Date.now()}@example.org`,
+        ...{ phone: '79123456789', firstName: 'Анна', lastName: 'Петрова', address: 'Москва', balance: 0 },
+        passwordHash: await hashPassword('larch-harbour-tide'),
+        regTime: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const signIn = async (email: string) => {
+      const reply = await fetch(`${api.origin}/api/loginUSR`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'larch-harbour-tide' }),
+      })
+      expect(reply.status, await reply.clone().text()).toBe(200)
+      return reply.headers.get('set-cookie')!.split(';')[0]!
+    }
+    const a = { id: made.id, email: made.email, cookie: await signIn(made.email) }
+    const signedIn = async (cookie: string) => (await fetch(`${api.origin}/api/idData`, { method: 'POST', headers: { cookie } })).status === 200
+    const devices = [a.cookie, await signIn(a.email)]
+    expect(new Set(devices).size).toBe(2)
+    expect((await correct(a, { firstName: 'Maria', lastName: 'Ivanova', phone: '+7 916 444-44-44', address: 'Arbat 4, Moscow' })).status).toBe(200)
+    for (const cookie of devices) expect(await signedIn(cookie)).toBe(true)
+
+    const fresh = `sessions.${a.id}@example.org`
+    expect((await correct(a, { email: fresh })).status).toBe(200)
+    for (const cookie of devices) {
+      expect(await signedIn(cookie)).toBe(false)
+      expect((await site.get('/dashboard?lng=en', { cookie })).text).not.toContain('Your details were changed')
+    }
+    expect(await payload.count({ collection: 'customer-sessions', where: { customer: { equals: a.id } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
+    // Signed in again with the new address, the customer is told what changed.
+    const again = await signIn(fresh)
+    expect((await site.get('/dashboard?lng=en', { cookie: again })).text).toContain('Your details were changed')
   })
 
   it('tells an old address that was never confirmed nothing', async () => {

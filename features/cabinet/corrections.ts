@@ -14,6 +14,7 @@ import { phoneRegion } from './account'
 import { addressReplaced, mailAddressReplaced } from './addressConfirmation'
 import { DETAIL_CORRECTIONS } from './DetailCorrections'
 import { messageText } from './messages'
+import { endAllSessions } from './passwordReset'
 import { checkDetail } from './registration'
 
 // Back office correcting a customer's details (the admin, or PATCH /api/customers/:id): each changed detail must pass the
@@ -81,13 +82,15 @@ export const checkCorrections: CollectionBeforeValidateHook = async ({ data, ope
 }
 
 /** After a staff save that changed any detail: the customer's notice on the dashboard (with the save, in its transaction)
- * and, for a new address, its confirmation link and the old address's notice. */
+ * and, for a new address, its confirmation link and the old address's notice. A new address is a new sign-in identity:
+ * every session of the customer ends with the save, as ending a device does; other details leave them. */
 export const noticeCorrections: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, overrideAccess, req }) => {
   if (operation !== 'update' || overrideAccess === true || !roleOf(req)) return doc
   const fields = CUSTOMER_DETAILS.filter((field) => (previousDoc?.[field] ?? null) !== (doc[field] ?? null))
   if (!fields.length) return doc
   await req.payload.create({ collection: DETAIL_CORRECTIONS, data: { customer: doc.id, fields }, overrideAccess: true, req })
   const confirmUrl = req.context[linkKey(doc.id)]
+  if (fields.includes('email')) await endAllSessions(req.payload, doc.id, req)
   if (fields.includes('email') && typeof confirmUrl === 'string') {
     delete req.context[linkKey(doc.id)]
     const language = isLanguage(doc.language) ? doc.language : 'en'

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
 import type { Customer } from '../../common/payload-types'
@@ -124,9 +124,9 @@ export async function resetPassword(
   return { ok: true }
 }
 
-/** Ends every session of the customer. */
-export async function endAllSessions(payload: Payload, customerId: string | number): Promise<void> {
-  await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: customerId } }, overrideAccess: true })
+/** Ends every session of the customer (within `req`'s transaction when given). */
+export async function endAllSessions(payload: Payload, customerId: string | number, req?: PayloadRequest): Promise<void> {
+  await payload.delete({ collection: 'customer-sessions', where: { customer: { equals: customerId } }, overrideAccess: true, req })
 }
 
 /** A new password: every session ends, and a confirmed address is told (with a link to reset again). */

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import type { Endpoint, Payload } from 'payload'
-import { addDataAndFileToRequest, APIError, headersWithCors } from 'payload'
+import { APIError, headersWithCors } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
+import { endpointData } from '../../platform/endpointBody'
 import { clientAddress } from '../../platform/request.server'
 import { queueMail } from '../mail/queue'
 import { queueResetRequest, requestedAddress, resetLinkTask, resetRequestAllowed, withinAddressBudget } from '../mail/resetBudget'
@@ -25,8 +26,7 @@ export const staffForgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
-    await addDataAndFileToRequest(req)
-    const email = requestedAddress((req.data as { email?: unknown } | undefined)?.email)
+    const email = requestedAddress((await endpointData(req)).email)
     if (!email) throw new APIError('Missing email.', 400)
     if (!(await resetRequestAllowed(req.payload, 'staff', clientAddress(req)))) throw await tooManyAttempts(req)
     await queueResetRequest(req.payload, STAFF_RESET_TASK, { email, language: req.i18n?.language === 'ru' ? 'ru' : 'en' })

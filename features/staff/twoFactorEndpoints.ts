@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { addDataAndFileToRequest, Forbidden, NotFound, UnauthorizedError } from 'payload'
+import { Forbidden, NotFound, UnauthorizedError } from 'payload'
 import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
+import { endpointData } from '../../platform/endpointBody'
 import { auditStaffSignIn } from '../../platform/hooks/audit'
 import { enrolmentExpired, newEnrolment, wrongState } from './answers'
 import { secretOfTicket } from './enrolmentTicket'
@@ -21,8 +22,7 @@ function signedIn(req: PayloadRequest): Account {
 }
 
 async function bodyOf(req: PayloadRequest): Promise<{ code: string; password: string; enrolment: unknown }> {
-  await addDataAndFileToRequest(req)
-  const data = (req.data && typeof req.data === 'object' ? req.data : {}) as { enrolment?: unknown }
+  const data = await endpointData(req)
   return { code: typedCode(data), password: typedPassword(data), enrolment: data.enrolment }
 }
 

@@ -7,6 +7,7 @@ import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
 import { SQLiteSyncDialect } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
+import { migrations } from '../../cms/migrations'
 import * as baseline from '../../cms/migrations/0001_baseline'
 import { autoincrementEveryKey } from '../../cms/migrations/0002_ids_never_reused'
 import { addShareSize } from '../../cms/migrations/0003_share_image_size'
@@ -338,6 +339,84 @@ describe.skipIf(Boolean(mongoTestURI()))('the migrations at start', () => {
       older.close()
     }
   })
+})
+
+/** The tables each migration after the baseline adds to a database made before it, which its down takes away again. */
+const ADDED_TABLES: Record<string, string[]> = {
+  '0004_consents': ['consent_documents', 'consent_documents_locales', 'consent_records'],
+  '0006_document_drafts': ['_documents_v', '_documents_v_locales', '_events_v', '_events_v_locales', '_events_v_rels'],
+  '0007_data_rights': ['deletion_requests'],
+  '0009_enquiry_forms': [
+    ...['pages_blocks', '_pages_v_blocks'].flatMap((p) => ['ir_contact', 'form'].flatMap((b) => [`${p}_${b}`, `${p}_${b}_locales`])),
+    ...['checkbox', 'email', 'message', 'select_options', 'select', 'text', 'textarea'].flatMap((b) => [`forms_blocks_${b}`, `forms_blocks_${b}_locales`]),
+    ...['forms_recipients', 'forms', 'forms_locales', 'form_submissions_submission_data', 'form_submissions'],
+  ],
+  '0010_cabinet_documents_messages': ['customer_documents', 'customer_documents_locales', 'customer_threads', 'customer_messages'],
+  '0011_detail_corrections': ['detail_corrections', 'detail_corrections_fields'],
+  '0012_releases': ['news_rels', '_news_v_rels'],
+  '0013_passkeys': ['customer_passkeys', 'passkey_challenges'],
+}
+
+/** Each table with its columns and the names of its indexes, in no particular order: a column a down dropped and an up
+ * added again comes back last. */
+async function shapeOf(db: Db): Promise<Record<string, { columns: string[]; indexes: string[] }>> {
+  const tables = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+  const shape: Record<string, { columns: string[]; indexes: string[] }> = {}
+  for (const { name } of tables) {
+    const columns = await db.all<{ name: string; type: string; notnull: number }>(sql`SELECT name, type, "notnull" FROM pragma_table_info(${name})`)
+    const indexes = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${name} AND sql IS NOT NULL`)
+    shape[name] = {
+      columns: columns.map((c) => `${c.name} ${c.type}${Number(c.notnull) ? ' NOT NULL' : ''}`).sort(),
+      indexes: indexes.map((i) => i.name).sort(),
+    }
+  }
+  return shape
+}
+
+/** Foreign keys naming a table that is not there: SQLite refuses every write to their table while they stand. */
+async function danglingReferences(db: Db): Promise<string[]> {
+  return (
+    await db.all<{ tbl: string; target: string }>(sql`
+      SELECT m.name AS tbl, f."table" AS target FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+      WHERE m.type = 'table' AND f."table" NOT IN (SELECT name FROM sqlite_master WHERE type = 'table')`)
+  ).map((r) => `${r.tbl} → ${r.target}`)
+}
+
+describe.skipIf(Boolean(mongoTestURI()))('every migration down and up again', () => {
+  it('takes away what each migration added, in reverse order back to the baseline, leaves every table writable, and the ups make it all again', async () => {
+    const client = libsqlClient(tmp())
+    const db = drizzle(client)
+    const args = { db, payload: undefined as never, req: undefined as never }
+    try {
+      // As Payload opens it; without waiting for the disk on every statement, since the file is thrown away.
+      await db.run(sql`PRAGMA foreign_keys = ON`)
+      await db.run(sql`PRAGMA synchronous = OFF`)
+      for (const migration of migrations) await migration.up(args)
+      const full = await shapeOf(db)
+      for (const tables of Object.values(ADDED_TABLES)) expect(Object.keys(full)).toEqual(expect.arrayContaining(tables))
+
+      for (const migration of migrations.slice(1).reverse()) {
+        const before = Object.keys(await shapeOf(db))
+        await migration.down(args)
+        const after = Object.keys(await shapeOf(db))
+        expect([migration.name, before.filter((t) => !after.includes(t)).sort()]).toEqual([migration.name, [...(ADDED_TABLES[migration.name] ?? [])].sort()])
+        expect([migration.name, await danglingReferences(db)]).toEqual([migration.name, []])
+        // A document lock, as the admin writes one on opening any document.
+        await db.run(sql`INSERT INTO payload_locked_documents (global_slug) VALUES (${migration.name})`)
+        await db.run(sql`INSERT INTO payload_locked_documents_rels (parent_id, path) SELECT max(id), 'document' FROM payload_locked_documents`)
+        await db.run(sql`DELETE FROM payload_locked_documents`)
+      }
+      // Back at the baseline as it first was: the columns the later migrations add are gone too.
+      const media = (await shapeOf(db)).media!.columns.join(' ')
+      expect(media).not.toContain('sizes_share')
+
+      for (const migration of migrations.slice(1)) await migration.up(args)
+      expect(await shapeOf(db)).toEqual(full)
+      expect(await db.all(sql`PRAGMA foreign_key_check`)).toEqual([])
+    } finally {
+      client.close()
+    }
+  }, 120_000)
 })
 
 /** A copy of the migrated template, opened, removed when the test is done with it. */
