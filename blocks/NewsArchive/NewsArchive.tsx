@@ -4,12 +4,12 @@ import type { NewsArchiveBlock } from '../../common/payload-types'
 import { FilterLinks } from '../../features/investors/FilterLinks'
 import { archiveHref } from '../../features/news/archive'
 import { FeedLink } from '../../features/news/FeedLink'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { NewsArchiveData } from './data.server'
-import '../section.css'
+import '../../ui/section/section.css'
 
 /** Every article, newest first, a page at a time, with filters by year and label as links and
  * the newer and older pages as rel=prev/next links. */
