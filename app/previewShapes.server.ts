@@ -4,7 +4,7 @@ import type { News, Page as PayloadPage } from '../common/payload-types'
 import type { PreviewCollection } from '../common/sitePaths'
 import { articleOf, newsIndexCrumb, type ArticleView } from '../features/news/news.server'
 import { cmsPageView } from '../features/pages/pageRoute.server'
-import { sitePage } from '../features/pages/pages.server'
+import { sitePage } from '../ui/page/pages.server'
 
 /** What the live preview renders of a document: its page's title and what its view takes. */
 export type PreviewShape<D> = { title: string; description?: string | null; view: D }

@@ -5,8 +5,8 @@ import { formAction } from '../../features/forms/action.server'
 import { withOutcome, type PostedForm } from '../../features/forms/outcome'
 import { CmsPage } from '../../features/pages/CmsPage'
 import { loadCmsPage } from '../../features/pages/pageRoute.server'
-import { cmsPageMeta, pagerMeta } from '../../features/pages/seo'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { cmsPageMeta, pagerMeta } from '../../ui/page/seo'
 
 /** Any published CMS page, by its path (or its draft, through a preview link). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -5,10 +5,10 @@ import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
 import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
 import { ResetPage } from '../../features/cabinet/ResetPages'
 import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ComponentType } from 'react'
-import { pageMeta } from '../../features/pages/seo'
 import { ErrorPage } from '../../ui/ErrorPage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { pageMeta } from '../../ui/page/seo'
 import { loadLivePreview, renderLivePreview } from '../livePreview.server'
 import { PREVIEW_VIEWS } from '../previewViews'
 

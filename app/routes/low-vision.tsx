@@ -5,9 +5,9 @@ import { safeLocalPath } from '../../common/links'
 import { lowVisionCookie } from '../../features/lowVision/cookie.server'
 import { LowVisionForm } from '../../features/lowVision/LowVisionForm'
 import { keyOf } from '../../features/lowVision/settings'
-import { pageMeta } from '../../features/pages/seo'
 import { readForm } from '../../platform/request.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { pageMeta } from '../../ui/page/seo'
 import { useRootData } from '../root'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'LowVision_title', descriptionKey: 'LowVision_lead' })

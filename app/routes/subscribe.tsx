@@ -5,7 +5,6 @@ import { safeLocalPath } from '../../common/links'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { CONSENT_FIELD } from '../../features/consents/purposes'
 import { requestSource } from '../../features/consents/source.server'
-import { pageMeta } from '../../features/pages/seo'
 import type { UpdatesOutcome } from '../../features/updates/rules'
 import { subscribe } from '../../features/updates/subscriptions'
 import { UpdatesForm } from '../../features/updates/UpdatesForm'
@@ -13,6 +12,7 @@ import { LIMITS, allow } from '../../platform/rateLimit'
 import { clientAddress, readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { pageMeta } from '../../ui/page/seo'
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { titleKey: 'Updates_title', descriptionKey: 'Updates_lead' })
 
