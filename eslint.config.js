@@ -1,5 +1,6 @@
 // Lint rules for the whole repository. `npm test` runs them before the type checks.
 // The import-direction zones below are the map of the codebase in rule form (LAYERS).
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -19,6 +20,17 @@ const zones = [
     target: layer.map((folder) => (folder.endsWith('.ts') ? folder : `${folder}/${NOT_TESTS}`)),
     from: [...LAYERS.slice(i + 1).flat(), './tests'],
     message: `${layer.join(', ')} imports only from the layers below it (common ← platform ← ui ← features, blocks ← app, cms, seed ← server; docs/DEVELOPING.md).`,
+  })),
+  // A feature is a module: other folders import it only through its public face, index.ts (safe for
+  // the browser) and index.server.ts (server code); its own files and tests import anything in it.
+  ...readdirSync('features').map((feature) => ({
+    target: [
+      ...['app', 'blocks', 'cms', 'common', 'platform', 'seed', 'server', 'ui', `features/!(${feature})`].map((folder) => `./${folder}/${NOT_TESTS}`),
+      './server.ts',
+    ],
+    from: `./features/${feature}/**`,
+    except: [`**/features/${feature}/index{,.server}.ts`, '**/*.css'],
+    message: `Import features/${feature} through its public face (index.ts, or index.server.ts for server code; docs/DEVELOPING.md).`,
   })),
   {
     target: ['./cms', './platform'],

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import type { Language } from '../common/languages'
 import type { News, Page as PayloadPage } from '../common/payload-types'
 import type { PreviewCollection } from '../common/sitePaths'
-import { articleOf, newsIndexCrumb, type ArticleView } from '../features/news/news.server'
-import { cmsPageView } from '../features/pages/pageRoute.server'
+import { articleOf, newsIndexCrumb, type ArticleView } from '../features/news/index.server'
+import { cmsPageView } from '../features/pages/index.server'
 import { sitePage } from '../ui/page/pages.server'
 
 /** What the live preview renders of a document: its page's title and what its view takes. */

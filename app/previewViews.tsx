@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import type { ArticleView } from '../features/news/news.server'
-import { NewsArticle } from '../features/news/NewsArticle'
-import { CmsPage, type CmsPageData } from '../features/pages/CmsPage'
+import { NewsArticle } from '../features/news'
+import type { ArticleView } from '../features/news/index.server'
+import { CmsPage, type CmsPageData } from '../features/pages'
 import type { ShapedCollection } from './previewShapes.server'
 
 /** The live preview renders each collection's document with its page's own component. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CmsPage } from '../../features/pages/CmsPage'
-import { loadCmsPage } from '../../features/pages/pageRoute.server'
+import { CmsPage } from '../../features/pages'
+import { loadCmsPage } from '../../features/pages/index.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import { cmsPageMeta } from '../../ui/page/seo'
 

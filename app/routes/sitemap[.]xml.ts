@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import { escapeXml } from '../../common/xml'
-import { allNews } from '../../features/news/news.server'
+import { allNews } from '../../features/news/index.server'
 import { listPages } from '../../ui/page/pages.server'
 import { languageUrl } from '../../ui/page/seo'
 

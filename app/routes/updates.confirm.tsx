@@ -2,11 +2,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
-import { readConfirmToken } from '../../features/updates/links'
-import { PREFERENCES_PATH } from '../../features/updates/paths'
-import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
-import { ConfirmPage } from '../../features/updates/SubscriptionPages'
-import { confirmSubscription } from '../../features/updates/subscriptions'
+import { PREFERENCES_PATH, PRIVATE_HEADERS, tokenOf, ConfirmPage } from '../../features/updates'
+import { readConfirmToken, confirmSubscription } from '../../features/updates/index.server'
 import { readForm } from '../../platform/request.server'
 import { NOINDEX, pageMeta } from '../../ui/page/seo'
 

@@ -1,5 +1,5 @@
 import type { EventCalendarBlock } from '../../common/payload-types'
-import { listEvents, splitEvents, type CalendarEvent } from '../../features/investors/events.server'
+import { listEvents, splitEvents, type CalendarEvent } from '../../features/investors/index.server'
 import type { BlockDataLoader } from '../../ui/blocks/types'
 
 /** How many events the short form shows. */

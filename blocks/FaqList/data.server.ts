@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { Faq, FaqListBlock } from '../../common/payload-types'
-import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../features/faq/faqCategories'
+import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../features/faq/index.server'
 import { cached } from '../../platform/contentCache.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { BlockDataLoader } from '../../ui/blocks/types'

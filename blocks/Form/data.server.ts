@@ -1,5 +1,5 @@
 import type { Form, FormBlock } from '../../common/payload-types'
-import type { FormOutcome } from '../../features/forms/outcome'
+import type { FormOutcome } from '../../features/forms/index.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { BlockDataLoader } from '../../ui/blocks/types'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { formatDate } from '../../common/format'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
-import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../features/people/governanceGroups'
+import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../features/people'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { HistoryMilestone, HistoryTimelineBlock } from '../../common/payload-types'
-import { HISTORY_PERIODS, type HistoryPeriod } from '../../features/history/historyPeriods'
+import { HISTORY_PERIODS, type HistoryPeriod } from '../../features/history/index.server'
 import { cached } from '../../platform/contentCache.server'
 import { IMAGE_POPULATE } from '../../platform/populate.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'

@@ -1,7 +1,7 @@
 import { CALENDAR_PATH, REPORTS_PATH } from '../../common/investors'
 import { NEWS_ARCHIVE_PATH } from '../../common/news'
 import type { LatestResultsBlock } from '../../common/payload-types'
-import { DocumentItem } from '../../features/investors/DocumentItem'
+import { DocumentItem } from '../../features/investors'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'

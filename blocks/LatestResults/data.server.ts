@@ -1,5 +1,5 @@
 import type { LatestResultsBlock } from '../../common/payload-types'
-import { listDocuments, type LibraryDocument } from '../../features/investors/documents.server'
+import { listDocuments, type LibraryDocument } from '../../features/investors/index.server'
 import type { BlockDataLoader } from '../../ui/blocks/types'
 
 export type LatestResultsData = { presentation: LibraryDocument | null; report: LibraryDocument | null }

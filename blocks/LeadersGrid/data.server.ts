@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { Leader, LeadersGridBlock } from '../../common/payload-types'
-import { allLeaders } from '../../features/people/leaders.server'
+import { allLeaders } from '../../features/people/index.server'
 import type { BlockDataLoader } from '../../ui/blocks/types'
 import { toImage, type Image } from '../../ui/media'
 

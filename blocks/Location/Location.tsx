@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { LocationBlock } from '../../common/payload-types'
-import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useSiteSettings } from '../../features/shell'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'

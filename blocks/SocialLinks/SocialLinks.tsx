@@ -1,5 +1,5 @@
 import type { SocialLinksBlock } from '../../common/payload-types'
-import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useSiteSettings } from '../../features/shell'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SocialIcon } from '../../ui/icons'

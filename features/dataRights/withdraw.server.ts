@@ -3,11 +3,8 @@ import type { Payload } from 'payload'
 import { DONE_PARAM } from '../../common/pageParams'
 import { isSameOrigin } from '../../platform/origin'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
-import { PRIVATE_HEADERS, requestToken } from '../cabinet/session.server'
-import { resolveSession } from '../cabinet/sessions'
-import { isConsentPurpose } from '../consents/purposes'
-import { withdrawConsent } from '../consents/records'
-import { requestSource } from '../consents/source.server'
+import { PRIVATE_HEADERS, requestToken, resolveSession } from '../cabinet/index.server'
+import { withdrawConsent, requestSource, isConsentPurpose } from '../consents/index.server'
 import { requestAccountDeletion } from './deletion'
 
 /** The dashboard's withdrawal: the signed-in customer withdraws their own consent (the session says whose, never the

@@ -1,6 +1,6 @@
 import { RenderBlocks } from '../../blocks/RenderBlocks'
 import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { DraftPreviewNote } from '../preview/DraftPreviewNote'
+import { DraftPreviewNote } from '../preview'
 import type { cmsPageView } from './pageRoute.server'
 import './CmsPage.css'
 

@@ -7,7 +7,7 @@ import { compactMedia } from '../../ui/compactMedia.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { hasIslands } from '../../ui/islands/registry'
 import { ancestorCrumbs, findPage, sitePage, type Page } from '../../ui/page/pages.server'
-import { findDraftPreview } from '../preview/draftPreview.server'
+import { findDraftPreview } from '../preview/index.server'
 import { redirectFor } from './redirects.server'
 
 /**

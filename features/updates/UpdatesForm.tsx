@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
-import { ConsentBox } from '../consents/ConsentBox'
-import { CONSENT_FIELD, consentPath } from '../consents/purposes'
+import { ConsentBox, CONSENT_FIELD, consentPath } from '../consents'
 import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesErrors as Errors, type UpdatesOutcome } from './rules'
 
 /**
