@@ -22,14 +22,15 @@ const zones = [
     message: `${layer.join(', ')} imports only from the layers below it (common ← platform ← ui ← features, blocks ← app, cms, seed ← server; docs/DEVELOPING.md).`,
   })),
   // A feature is a module: other folders import it only through its public face, index.ts (safe for
-  // the browser) and index.server.ts (server code); its own files and tests import anything in it.
+  // the browser) and index.server.ts (server code), and its demo content through seed.ts (kept out
+  // of the faces, which the admin's bundle loads); its own files and tests import anything in it.
   ...readdirSync('features').map((feature) => ({
     target: [
       ...['app', 'blocks', 'cms', 'common', 'platform', 'seed', 'server', 'ui', `features/!(${feature})`].map((folder) => `./${folder}/${NOT_TESTS}`),
       './server.ts',
     ],
     from: `./features/${feature}/**`,
-    except: [`**/features/${feature}/index{,.server}.ts`, '**/*.css'],
+    except: [`**/features/${feature}/{index,index.server,seed,seed/index}.ts`, '**/*.css'],
     message: `Import features/${feature} through its public face (index.ts, or index.server.ts for server code; docs/DEVELOPING.md).`,
   })),
   {

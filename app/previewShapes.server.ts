@@ -3,8 +3,8 @@ import type { Language } from '../common/languages'
 import type { News, Page as PayloadPage } from '../common/payload-types'
 import type { PreviewCollection } from '../common/sitePaths'
 import { articleOf, newsIndexCrumb, type ArticleView } from '../features/news/index.server'
-import { cmsPageView } from '../features/pages/index.server'
 import { sitePage } from '../ui/page/pages.server'
+import { cmsPageView } from './pageRoute.server'
 
 /** What the live preview renders of a document: its page's title and what its view takes. */
 export type PreviewShape<D> = { title: string; description?: string | null; view: D }

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Language } from '../common/languages'
-import { readCatalogueFiles } from '../features/translations/index.server'
+import { readCatalogueFiles } from '../features/translations/seed'
 import type { Image } from '../ui/media'
 import { PageProvider } from '../ui/page/PageContext'
 

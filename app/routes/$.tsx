@@ -4,9 +4,9 @@ import { normalizePath } from '../../common/pagePath'
 import { withOutcome, type PostedForm } from '../../features/forms'
 import { formAction } from '../../features/forms/index.server'
 import { CmsPage } from '../../features/pages'
-import { loadCmsPage } from '../../features/pages/index.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
 import { cmsPageMeta, pagerMeta } from '../../ui/page/seo'
+import { loadCmsPage } from '../pageRoute.server'
 
 /** Any published CMS page, by its path (or its draft, through a preview link). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

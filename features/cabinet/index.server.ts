@@ -14,7 +14,6 @@ export { changePassword, customerByResetToken, customerResetTask, endAllSessions
 export { hashPassword } from './passwords'
 export { Procedures } from './Procedures'
 export { readProfile } from './profile'
-export { seedDemoCustomers } from './seed'
 export { PRIVATE_HEADERS, requestContext, requestToken } from './session.server'
 export { clearedSessionCookie, createSession, endSession, readSession, resolveSession, sessionCookie, sessionToken } from './sessions'
 export type { SignatureCheck } from './signatureCheck'

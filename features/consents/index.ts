@@ -12,4 +12,4 @@ export {
   isConsentPurpose,
   PURPOSE_TITLES,
   WITHDRAW_INTENT,
-} from './purposes'
+} from '../../common/consentPurposes'

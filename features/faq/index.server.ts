@@ -1,6 +1,5 @@
 // The feature's public face for server code: other folders import its server side only from here.
 export { Faq } from './Faq'
-export { seedFaq } from './seed'
 export { FAQ_CATEGORIES } from './faqCategories'
 export type { FaqCategory } from './faqCategories'
 export { faqCategoryAnchor } from './faqCategories'

@@ -6,4 +6,3 @@ export { type CalendarEvent, findEvent, listEvents, splitEvents } from './events
 export { Events } from './Events'
 export { icsResponse } from './icsResponse.server'
 export { releaseParts, type ReleaseParts } from './release.server'
-export { seedInvestors } from './seed'

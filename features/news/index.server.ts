@@ -2,6 +2,5 @@
 export { allNews, articleOf, type ArticleView, findArticle, latestNews, newsIndexCrumb, type NewsItem } from './news.server'
 export { News } from './News'
 export { renderRss } from './rss'
-export { newsPictures, seedNews } from './seed'
 export type { ArchivePage } from './archive'
 export { archivePage } from './archive'

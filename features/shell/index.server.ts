@@ -1,6 +1,5 @@
 // The feature's public face for server code: other folders import its server side only from here.
 export { loadLayout } from './layout.server'
 export { Navigation } from './Navigation'
-export { seedSite, siteLogo } from './seed'
 export { readSiteContact } from './siteContact'
 export { SiteSettings } from './SiteSettings'

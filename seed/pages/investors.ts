@@ -1,4 +1,4 @@
-import { demoFormId, FORM_TITLES } from '../../features/forms/index.server'
+import { demoFormId, FORM_TITLES } from '../../features/forms/seed'
 import { L } from '../../platform/seed/localized'
 import type { PageSeed } from '../../platform/seed/types'
 import { heroPage } from './heroPage'

@@ -1,6 +1,6 @@
 import { REPORTS_PATH, withQuery } from '../../common/investors'
 import { NEWS_ARCHIVE_PATH } from '../../common/news'
-import { demoFormId, FORM_TITLES } from '../../features/forms/index.server'
+import { demoFormId, FORM_TITLES } from '../../features/forms/seed'
 import { p, richText, ul } from '../../platform/seed/bilingualText'
 import { logoVariantSvg, officeSvg } from '../../platform/seed/brandImages'
 import { L, type Localized } from '../../platform/seed/localized'
