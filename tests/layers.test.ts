@@ -28,7 +28,7 @@ describe('layers: common ← platform ← ui ← features, blocks ← app, cms, 
     ['app/probe.ts', '../features/news/newsSlug'],
     ['features/shell/probe.ts', '../news/newsSlug'],
     ['blocks/NewsList/probe.ts', '../../features/news/news.server'],
-    ['seed/probe.ts', '../features/news/seed'],
+    ['seed/probe.ts', '../features/news/news.server'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await layerErrors(file, specifier)).not.toEqual([])
   })
