@@ -1,5 +1,6 @@
 // Lint rules for the whole repository. `npm test` runs them before the type checks.
 // The import-direction zones below are the map of the codebase in rule form (LAYERS).
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -19,6 +20,20 @@ const zones = [
     target: layer.map((folder) => (folder.endsWith('.ts') ? folder : `${folder}/${NOT_TESTS}`)),
     from: [...LAYERS.slice(i + 1).flat(), './tests'],
     message: `${layer.join(', ')} imports only from the layers below it (common ← platform ← ui ← features, blocks ← app, cms, seed ← server; docs/DEVELOPING.md).`,
+  })),
+  // A feature is a module: other folders import it only through its public face, index.ts (safe for
+  // the browser) and index.server.ts (server code), and its demo content through seed.ts (kept out
+  // of the faces, which the admin's bundle loads); its own files and tests import anything in it.
+  ...readdirSync('features').map((feature) => ({
+    target: [
+      ...['app', 'blocks', 'cms', 'common', 'platform', 'seed', 'server', 'ui', `features/!(${feature})`].map((folder) => `./${folder}/${NOT_TESTS}`),
+      './server.ts',
+    ],
+    from: `./features/${feature}/**`,
+    // The mail loop is the server's alone: through the face it would bring the mail templates' JSX
+    // (the site's React) into the admin's type check.
+    except: [`**/features/${feature}/{index,index.server,seed,seed/index}.ts`, '**/features/mail/runner.server.ts', '**/*.css'],
+    message: `Import features/${feature} through its public face (index.ts, or index.server.ts for server code; docs/DEVELOPING.md).`,
   })),
   {
     target: ['./cms', './platform'],

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react'
+import { blockKey } from '../ui/blocks/blockKey'
+import type { BlockProps, BlockType, Compacted, PageBlock } from '../ui/blocks/types'
 import { Island } from '../ui/islands/Island'
 import { islandComponents } from '../ui/islands/registry'
-import { blockKey } from './blockKey'
 import type { BlockData } from './data.server'
 import { BLOCKS } from './registry'
-import type { BlockProps, BlockType, Compacted, PageBlock } from './types'
 
 /** Blocks whose title is the page's h1. */
 const HEADING_BLOCKS = new Set<BlockType>(['hero', 'sustainabilityHero', 'bannerCarousel'])

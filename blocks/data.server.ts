@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Language } from '../common/languages'
-import { blockKey } from './blockKey'
+import { blockKey } from '../ui/blocks/blockKey'
+import type { BlockDataLoader, BlockOf, BlockType, Compacted, PageBlock } from '../ui/blocks/types'
 import { loadData as documentLibrary } from './DocumentLibrary/data.server'
 import { loadData as eventCalendar } from './EventCalendar/data.server'
 import { loadData as faqList } from './FaqList/data.server'
@@ -14,7 +15,6 @@ import { loadData as newsColumn } from './NewsColumn/data.server'
 import { loadData as newsList } from './NewsList/data.server'
 import type { BlockDataOf } from './registry'
 import { loadData as subsidiaries } from './Subsidiaries/data.server'
-import type { BlockDataLoader, BlockOf, BlockType, Compacted, PageBlock } from './types'
 
 // Most blocks carry everything they show in their own fields. A few show documents of a
 // collection (news, FAQ ...); their loaders run in the page loader, so the page is rendered

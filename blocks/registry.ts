@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { BlockOf, BlockProps, BlockType } from '../ui/blocks/types'
 import { BannerCarousel } from './BannerCarousel/BannerCarousel'
 import { Cards } from './Cards/Cards'
 import { ComparisonTable } from './ComparisonTable/ComparisonTable'
@@ -28,7 +29,6 @@ import { SocialLinks } from './SocialLinks/SocialLinks'
 import { Subsidiaries } from './Subsidiaries/Subsidiaries'
 import { SustainabilityHero } from './SustainabilityHero/SustainabilityHero'
 import { TextImage } from './TextImage/TextImage'
-import type { BlockOf, BlockProps, BlockType } from './types'
 import { VideoPoster } from './VideoPoster/VideoPoster'
 import { VideoTiles } from './VideoTiles/VideoTiles'
 

@@ -1,6 +1,6 @@
 import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { CollectionConfig, Plugin } from 'payload'
-import { fieldBlocks, formsOverrides, submissionsOverrides } from '../features/forms/collections'
+import { fieldBlocks, formsOverrides, submissionsOverrides } from '../features/forms/index.server'
 
 /**
  * Payload's form builder: editors build forms (`forms`) that pages show through the Form block;

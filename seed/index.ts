@@ -6,7 +6,6 @@ import { seedForms } from '../features/forms/seed'
 import { milestonePictures, seedHistoryMilestones } from '../features/history/seed'
 import { seedInvestors } from '../features/investors/seed'
 import { newsPictures, seedNews } from '../features/news/seed'
-import { HERO_BLOCKS } from '../features/pages/shareImage'
 import { leaderPortraits, seedLeaders } from '../features/people/seed'
 import { seedSite, siteLogo } from '../features/shell/seed'
 import { seedSubsidiaries } from '../features/subsidiaries/seed'
@@ -15,6 +14,7 @@ import { askingOnly, createSeedContext } from '../platform/seed/context'
 import { createPage } from '../platform/seed/create'
 import { withoutWaitingForDisk } from '../platform/seed/diskWaits'
 import type { PageSeed, SeedContext } from '../platform/seed/types'
+import { HERO_BLOCKS } from '../ui/page/shareImage'
 import { aboutPages } from './pages/about'
 import { contactPages } from './pages/contact'
 import { compositionAlt } from './pages/heroPage'
@@ -27,7 +27,7 @@ export const pageSeeds: PageSeed[] = [...aboutPages, ...mediaPages, ...sustainab
 )
 
 /** A page whose first block is no hero gets a picture of its own for link previews, drawn at the
- * share size; a hero's picture serves the others (features/pages/shareImage.ts). */
+ * share size; a hero's picture serves the others (ui/page/shareImage.ts). */
 function withSharePicture(page: PageSeed): PageSeed {
   return {
     ...page,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
-import { publicFileNames } from '../features/investors/documents.server'
+import { publicFileNames } from '../features/investors/index.server'
 import { roleOf } from '../platform/access/roles'
 import { requestAsCaller } from './requestUser'
 

@@ -1,5 +1,5 @@
-// The lint zones are the layer map in rule form: a wrong-way import fails `npm test`'s ESLint
-// step. These cases prove the rule fires, so a change to eslint.config.js cannot quietly drop it.
+// The lint zones are the layer map in rule form: a wrong-way import, or one past a feature's public
+// face, fails `npm test`'s ESLint step. These cases prove the rule fires, so a change to eslint.config.js cannot quietly drop it.
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -17,13 +17,18 @@ describe('layers: common ← platform ← ui ← features, blocks ← app, cms, 
   it.each([
     ['common/probe.ts', '../platform/sharedCounters'],
     ['platform/probe.ts', '../ui/icons'],
-    ['platform/probe.ts', '../features/news/newsSlug'],
-    ['ui/probe.ts', '../features/shell/Footer'],
+    ['platform/probe.ts', '../features/news'],
+    ['ui/probe.ts', '../features/shell'],
     ['features/news/probe.ts', '../../app/root'],
     ['blocks/Hero/probe.ts', '../../cms/payload.config'],
     ['features/cabinet/probe.ts', '../../tests/integration/payload'],
     ['app/probe.ts', '../server/app'],
     ['cms/probe.ts', '../blocks/Hero/Hero'],
+    // A feature is imported through its public face only (index.ts, index.server.ts).
+    ['app/probe.ts', '../features/news/newsSlug'],
+    ['features/shell/probe.ts', '../news/newsSlug'],
+    ['blocks/NewsList/probe.ts', '../../features/news/news.server'],
+    ['seed/probe.ts', '../features/news/news.server'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await layerErrors(file, specifier)).not.toEqual([])
   })
@@ -32,9 +37,13 @@ describe('layers: common ← platform ← ui ← features, blocks ← app, cms, 
     ['platform/probe.ts', '../common/money'],
     ['ui/probe.ts', '../platform/contentVersion'],
     ['features/news/probe.ts', '../../ui/icons'],
-    ['features/news/probe.ts', '../shell/Footer'],
-    ['blocks/Hero/probe.ts', '../../features/news/newsSlug'],
-    ['app/probe.ts', '../features/news/newsSlug'],
+    ['features/news/probe.ts', '../shell'],
+    ['blocks/Hero/probe.ts', '../../features/news'],
+    ['app/probe.ts', '../features/news'],
+    ['cms/probe.ts', '../features/news/index.server'],
+    ['features/news/probe.ts', './newsSlug'],
+    ['features/shell/probe.test.ts', '../news/newsSlug'],
+    ['app/probe.ts', '../features/cabinet/Cabinet.css'],
     ['cms/probe.ts', '../blocks/configs'],
     ['server/probe.ts', '../app/root'],
     ['features/news/probe.test.ts', '../../tests/integration/payload'],

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { normalizePath } from '../../common/pagePath'
-import { formAction } from '../../features/forms/action.server'
-import { withOutcome, type PostedForm } from '../../features/forms/outcome'
-import { CmsPage } from '../../features/pages/CmsPage'
-import { loadCmsPage } from '../../features/pages/pageRoute.server'
-import { cmsPageMeta, pagerMeta } from '../../features/pages/seo'
+import { withOutcome, type PostedForm } from '../../features/forms'
+import { formAction } from '../../features/forms/index.server'
+import { CmsPage } from '../../features/pages'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { cmsPageMeta, pagerMeta } from '../../ui/page/seo'
+import { loadCmsPage } from '../pageRoute.server'
 
 /** Any published CMS page, by its path (or its draft, through a preview link). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

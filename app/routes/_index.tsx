@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CmsPage } from '../../features/pages/CmsPage'
-import { loadCmsPage } from '../../features/pages/pageRoute.server'
-import { cmsPageMeta } from '../../features/pages/seo'
+import { CmsPage } from '../../features/pages'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { cmsPageMeta } from '../../ui/page/seo'
+import { loadCmsPage } from '../pageRoute.server'
 
 /** The front page is the CMS page whose path is "home". */
 export async function loader({ request, context }: LoaderFunctionArgs) {

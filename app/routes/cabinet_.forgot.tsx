@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { requestPasswordReset } from '../../features/cabinet/passwordReset'
-import { ForgotPage } from '../../features/cabinet/ResetPages'
-import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
+import { ForgotPage } from '../../features/cabinet'
+import { requestPasswordReset, PRIVATE_HEADERS } from '../../features/cabinet/index.server'
 import { clientAddress, readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }

@@ -2,13 +2,12 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
-import { customerByResetToken, resetPassword } from '../../features/cabinet/passwordReset'
-import { ResetPage } from '../../features/cabinet/ResetPages'
-import { PRIVATE_HEADERS } from '../../features/cabinet/session.server'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
+import { ResetPage } from '../../features/cabinet'
+import { customerByResetToken, resetPassword, PRIVATE_HEADERS } from '../../features/cabinet/index.server'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 import '../../features/cabinet/Cabinet.css'
 
 export const handle: IslandsHandle = { islands: false }

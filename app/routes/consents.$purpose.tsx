@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ConsentPage } from '../../features/consents/ConsentPage'
-import { loadConsentPage } from '../../features/consents/page.server'
-import { pageMeta } from '../../features/pages/seo'
+import { ConsentPage } from '../../features/consents'
+import { loadConsentPage } from '../../features/consents/index.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
+import { pageMeta } from '../../ui/page/seo'
 import '../../features/consents/Consents.css'
 
 /** The current version of a consent text: /consents/cabinet, /consents/updates. */

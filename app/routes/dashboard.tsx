@@ -4,40 +4,50 @@ import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/reac
 import { formatCents } from '../../common/money'
 import { DONE_PARAM, PROCEDURES_PARAM } from '../../common/pageParams'
 import { formatPhone } from '../../common/phone'
-import { resendConfirmation } from '../../features/cabinet/addressConfirmation'
-import { AddressBanner } from '../../features/cabinet/AddressPages'
-import { CabinetLinks } from '../../features/cabinet/CabinetLinks'
-import { dismissOnDashboard, pendingCorrections } from '../../features/cabinet/corrections.server'
-import { CORRECTIONS_INTENT, CorrectionsNotice } from '../../features/cabinet/CorrectionsNotice'
-import { customerSessions, endCustomerSession, liveDevices } from '../../features/cabinet/devices.server'
-import { DevicesList } from '../../features/cabinet/DevicesList'
-import { changePassword, endAllSessions } from '../../features/cabinet/passwordReset'
-import type { ProceduresListProps } from '../../features/cabinet/ProceduresList'
-import { readProfile } from '../../features/cabinet/profile'
-import { ProfilePanel } from '../../features/cabinet/ProfilePanel'
-import { DASHBOARD_INTENTS, PasswordPanel, SecurityPanels } from '../../features/cabinet/SecurityPanel'
-import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
-import { clearedSessionCookie, createSession, endSession, resolveSession, sessionCookie } from '../../features/cabinet/sessions'
-import { ConsentsPanel } from '../../features/consents/ConsentsPanel'
-import { WITHDRAW_INTENT } from '../../features/consents/purposes'
-import { customerConsents } from '../../features/consents/records'
-import { withdrawOnDashboard } from '../../features/consents/withdraw.server'
-import { unreadCount } from '../../features/customerMessages/conversations.server'
-import { deleteOnDashboard } from '../../features/dataRights/dashboard.server'
-import { DataRightsPanel } from '../../features/dataRights/DataRightsPanel'
-import { deletionRequestOf } from '../../features/dataRights/deletion'
-import { DATA_INTENT } from '../../features/dataRights/paths'
-import { staffViews } from '../../features/dataRights/views'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
-import { customerPasskeyList, removeCustomerPasskey } from '../../features/passkeys/passkeys.server'
-import { PasskeysPanel } from '../../features/passkeys/PasskeysPanel'
-import { PASSKEY_DONE, PASSKEY_FIELD, PASSKEYS_ANCHOR, REMOVE_PASSKEY_INTENT } from '../../features/passkeys/paths'
+import {
+  AddressBanner,
+  CabinetLinks,
+  CORRECTIONS_INTENT,
+  CorrectionsNotice,
+  DevicesList,
+  type ProceduresListProps,
+  ProfilePanel,
+  DASHBOARD_INTENTS,
+  PasswordPanel,
+  SecurityPanels,
+} from '../../features/cabinet'
+import {
+  resendConfirmation,
+  dismissOnDashboard,
+  pendingCorrections,
+  customerSessions,
+  liveDevices,
+  endCustomerSession,
+  changePassword,
+  endAllSessions,
+  readProfile,
+  PRIVATE_HEADERS,
+  requestToken,
+  clearedSessionCookie,
+  createSession,
+  endSession,
+  resolveSession,
+  sessionCookie,
+} from '../../features/cabinet/index.server'
+import { ConsentsPanel, WITHDRAW_INTENT } from '../../features/consents'
+import { customerConsents } from '../../features/consents/index.server'
+import { unreadCount } from '../../features/customerMessages/index.server'
+import { DataRightsPanel, DATA_INTENT } from '../../features/dataRights'
+import { deleteOnDashboard, deletionRequestOf, staffViews, withdrawOnDashboard } from '../../features/dataRights/index.server'
+import { PasskeysPanel, PASSKEY_DONE, PASSKEY_FIELD, PASSKEYS_ANCHOR, REMOVE_PASSKEY_INTENT } from '../../features/passkeys'
+import { customerPasskeyList, removeCustomerPasskey } from '../../features/passkeys/index.server'
 import { keptForCustomer } from '../../platform/customerData'
 import { readForm } from '../../platform/request.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Island } from '../../ui/islands/Island'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/consents/Consents.css'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/session.server'
-import { exportCustomerData } from '../../features/dataRights/export.server'
+import { PRIVATE_HEADERS, requestToken } from '../../features/cabinet/index.server'
+import { exportCustomerData } from '../../features/dataRights/index.server'
 
 /** The signed-in customer's data as one JSON file to keep; 401 for anyone else, 429 past the budget. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

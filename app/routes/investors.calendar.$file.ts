@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { FALLBACK_LANGUAGE } from '../../common/languages'
-import { findEvent } from '../../features/investors/events.server'
-import { icsResponse } from '../../features/investors/icsResponse.server'
+import { findEvent, icsResponse } from '../../features/investors/index.server'
 import { requestedLanguage } from '../../ui/i18n/i18next.server'
 
 /** One event as an .ics file ("Add to calendar"): /investors/calendar/<id>.ics. */

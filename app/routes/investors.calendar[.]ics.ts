@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { FALLBACK_LANGUAGE } from '../../common/languages'
-import { listEvents } from '../../features/investors/events.server'
-import { icsResponse } from '../../features/investors/icsResponse.server'
+import { listEvents, icsResponse } from '../../features/investors/index.server'
 import { requestedLanguage } from '../../ui/i18n/i18next.server'
 
 /** The whole financial calendar as an iCalendar feed: English, or the language ?lng names (a

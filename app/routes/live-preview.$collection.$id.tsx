@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import type { ComponentType } from 'react'
-import { pageMeta } from '../../features/pages/seo'
-import { loadLivePreview, renderLivePreview } from '../../features/preview/livePreview.server'
-import { PREVIEW_VIEWS } from '../../features/preview/views'
 import { ErrorPage } from '../../ui/ErrorPage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { IslandsHandle } from '../../ui/islands/routeIslands'
+import { pageMeta } from '../../ui/page/seo'
+import { loadLivePreview, renderLivePreview } from '../livePreview.server'
+import { PREVIEW_VIEWS } from '../previewViews'
 
 /** The admin's live preview of a document: its saved draft, then each unsaved form the admin
  * posts (features/preview/livePreviewClient.ts). Staff only: both check the admin session. */

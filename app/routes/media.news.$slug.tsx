@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { isNewsSlug } from '../../common/news'
-import { articleOf, findArticle, newsIndexCrumb } from '../../features/news/news.server'
-import { NewsArticle } from '../../features/news/NewsArticle'
-import { articleMeta } from '../../features/news/newsSeo'
-import { findDraftPreview } from '../../features/preview/draftPreview.server'
+import { NewsArticle, articleMeta } from '../../features/news'
+import { articleOf, findArticle, newsIndexCrumb } from '../../features/news/index.server'
+import { findDraftPreview } from '../../features/preview/index.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 
 const notFound = () => new Response('Not Found', { status: 404 })

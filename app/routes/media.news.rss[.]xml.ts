@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { serverURL } from '../../common/env.server'
 import { FALLBACK_LANGUAGE } from '../../common/languages'
 import { NEWS_FEED_SIZE, NEWS_INDEX_PATH, newsArticlePath, newsFeedPath } from '../../common/news'
-import { latestNews } from '../../features/news/news.server'
-import { renderRss } from '../../features/news/rss'
-import { languageUrl } from '../../features/pages/seo'
-import { loadLayout } from '../../features/shell/layout.server'
-import { loadCatalogue } from '../../features/translations/catalogue.server'
+import { latestNews, renderRss } from '../../features/news/index.server'
+import { loadLayout } from '../../features/shell/index.server'
+import { loadCatalogue } from '../../features/translations/index.server'
 import { requestedLanguage } from '../../ui/i18n/i18next.server'
 import { translate } from '../../ui/i18n/translate'
+import { languageUrl } from '../../ui/page/seo'
 
 /** The latest published articles as RSS 2.0: English, or the language ?lng names. A feed reader
  * keeps no cookie, so the address alone decides; the response is the same for everyone and the

@@ -3,12 +3,12 @@ import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SEARCH_PARAM } from '../../common/pageParams'
 import { cleanSearchQuery } from '../../common/searchQuery'
-import { pageMeta } from '../../features/pages/seo'
-import { SearchForm } from '../../features/search/SearchForm'
-import { SearchResults } from '../../features/search/SearchResults'
-import { searchSite } from '../../features/search/siteSearch.server'
+import { SearchResults } from '../../features/search'
+import { searchSite } from '../../features/search/index.server'
+import { SearchForm } from '../../features/shell'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { pageMeta } from '../../ui/page/seo'
 
 /** The site's published content in the page's language that matches ?q=. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageUrl } from '../../common/pagePath'
-import { listPages } from '../../features/pages/pages.server'
-import { pageMeta } from '../../features/pages/seo'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { listPages } from '../../ui/page/pages.server'
+import { pageMeta } from '../../ui/page/seo'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = await listPages(context.payload, await detectLanguage(request))

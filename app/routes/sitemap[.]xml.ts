@@ -4,9 +4,9 @@ import { LANGUAGES } from '../../common/languages'
 import { newsArticlePath } from '../../common/news'
 import { pageUrl } from '../../common/pagePath'
 import { escapeXml } from '../../common/xml'
-import { allNews } from '../../features/news/news.server'
-import { listPages } from '../../features/pages/pages.server'
-import { languageUrl } from '../../features/pages/seo'
+import { allNews } from '../../features/news/index.server'
+import { listPages } from '../../ui/page/pages.server'
+import { languageUrl } from '../../ui/page/seo'
 
 /** Every published page and news article in both languages, each version naming the others
  * (hreflang). */

@@ -2,13 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
-import { readConfirmToken } from '../../features/updates/links'
-import { PREFERENCES_PATH } from '../../features/updates/paths'
-import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
-import { ConfirmPage } from '../../features/updates/SubscriptionPages'
-import { confirmSubscription } from '../../features/updates/subscriptions'
+import { PREFERENCES_PATH, PRIVATE_HEADERS, tokenOf, ConfirmPage } from '../../features/updates'
+import { readConfirmToken, confirmSubscription } from '../../features/updates/index.server'
 import { readForm } from '../../platform/request.server'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_confirm_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS

@@ -4,12 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import type { Language } from '../../common/languages'
 import { isNewsTopic } from '../../common/newsTopics'
 import { DONE_PARAM, TOKEN_PARAM } from '../../common/pageParams'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
-import { PREFERENCES_PATH } from '../../features/updates/paths'
-import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
-import { PreferencesPage, type PreferencesView } from '../../features/updates/SubscriptionPages'
-import { readPreferences, savePreferences, subscriberByToken } from '../../features/updates/subscriptions'
+import { PREFERENCES_PATH, PRIVATE_HEADERS, tokenOf, PreferencesPage, type PreferencesView } from '../../features/updates'
+import { readPreferences, savePreferences, subscriberByToken } from '../../features/updates/index.server'
 import { readForm } from '../../platform/request.server'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_preferences_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS

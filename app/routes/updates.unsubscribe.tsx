@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { requestSource } from '../../features/consents/source.server'
-import { NOINDEX, pageMeta } from '../../features/pages/seo'
-import { PRIVATE_HEADERS, tokenOf } from '../../features/updates/subscriberPages'
-import { UnsubscribePage } from '../../features/updates/SubscriptionPages'
-import { subscriberByToken, unsubscribe } from '../../features/updates/subscriptions'
+import { requestSource } from '../../features/consents/index.server'
+import { PRIVATE_HEADERS, tokenOf, UnsubscribePage } from '../../features/updates'
+import { subscriberByToken, unsubscribe } from '../../features/updates/index.server'
+import { NOINDEX, pageMeta } from '../../ui/page/seo'
 
 export const meta: MetaFunction = ({ matches }) => [...pageMeta(matches, { titleKey: 'Subscription_unsubscribe_title' }), NOINDEX]
 export const headers: HeadersFunction = () => PRIVATE_HEADERS

@@ -1,13 +1,13 @@
 import { useRef, type CSSProperties } from 'react'
 import { isExternal } from '../../common/links'
 import type { BannerCarouselBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { Carousel } from '../../ui/carousel/Carousel'
 import { CounterControls } from '../../ui/carousel/CounterControls'
 import { CtaLink } from '../../ui/CtaLink'
 import { Play } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RELEASE_AFTER, STICKY_TOP, useStickyRelease } from '../../ui/useStickyRelease'
-import type { BlockProps } from '../types'
 import './BannerCarousel.css'
 
 /** Matches the CSS breakpoint where the hero sits beside the carousel; narrower, it stacks. */

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import { formatDate, twoDigits } from '../../common/format'
 import type { CardsBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { PlainSectionHeader, SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './Cards.css'
 
 /** A row of cards: panels, pictures or articles, whose linked title makes the whole card

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ComparisonTableBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { ComparisonTable, ComparisonTableFigure } from './ComparisonTable'
 
 const block: Compacted<ComparisonTableBlock> = {

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { ComparisonTableBlock } from '../../common/payload-types'
+import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Tick } from '../../ui/icons'
-import type { BlockProps, Compacted } from '../types'
 import './ComparisonTable.css'
 
 type ComparisonLevel = NonNullable<ComparisonTableBlock['rows'][number]['cells']>[number]['level']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CounterSliderBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock, testImage } from '../testing'
-import type { Compacted } from '../types'
 import { CounterSlider } from './CounterSlider'
 
 const block: Compacted<CounterSliderBlock> = {

@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import type { CounterSliderBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { Carousel } from '../../ui/carousel/Carousel'
 import { CounterControls } from '../../ui/carousel/CounterControls'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './CounterSlider.css'
 
 /** A text beside a looping image slider with a next button and a "01 / 03" counter. */

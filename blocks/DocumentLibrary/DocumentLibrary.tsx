@@ -1,14 +1,13 @@
 import { pluralOf } from '../../common/format'
 import { DOCUMENT_KINDS, KIND_PARAM, REPORTS_PATH, withQuery, YEAR_PARAM } from '../../common/investors'
 import type { DocumentLibraryBlock } from '../../common/payload-types'
-import { DocumentItem } from '../../features/investors/DocumentItem'
-import { FilterLinks } from '../../features/investors/FilterLinks'
+import { DocumentItem, FilterLinks } from '../../features/investors'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { DocumentLibraryData } from './data.server'
-import '../section.css'
+import '../../ui/section/section.css'
 
 /** The library: filters by year and kind as links, then the documents they keep, newest first. */
 export function DocumentLibrary({ block, data }: BlockProps<DocumentLibraryBlock, DocumentLibraryData>) {

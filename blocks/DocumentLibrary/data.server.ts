@@ -1,7 +1,7 @@
 import { isDocumentKind, KIND_PARAM, parseYear, YEAR_PARAM, type DocumentKind } from '../../common/investors'
 import type { DocumentLibraryBlock } from '../../common/payload-types'
-import { documentYears, filterDocuments, listDocuments, type LibraryDocument } from '../../features/investors/documents.server'
-import type { BlockDataLoader } from '../types'
+import { documentYears, filterDocuments, listDocuments, type LibraryDocument } from '../../features/investors/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 export type DocumentLibraryData = { documents: LibraryDocument[]; years: number[]; year: number | null; kind: DocumentKind | null }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { EcosystemBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock, testImage } from '../testing'
-import type { Compacted } from '../types'
 import { Ecosystem } from './Ecosystem'
 
 const block: Compacted<EcosystemBlock> = {

@@ -1,10 +1,10 @@
 import { Fragment, useId } from 'react'
 import type { EcosystemBlock } from '../../common/payload-types'
+import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
-import type { BlockProps, Compacted } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './Ecosystem.css'
 
 // The boxes side by side and the wide box have the same fields.

@@ -2,12 +2,12 @@ import { useId } from 'react'
 import { CALENDAR_PATH, calendarFeedPath } from '../../common/investors'
 import { LANGUAGES } from '../../common/languages'
 import type { EventCalendarBlock } from '../../common/payload-types'
-import { EventItem } from '../../features/investors/EventItem'
+import { EventItem } from '../../features/investors'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { EventCalendarData } from './data.server'
-import '../section.css'
+import '../../ui/section/section.css'
 
 /** The financial calendar: the next events with a link to all of them, or every upcoming and
  * past event with the calendar's subscription addresses. */

@@ -1,6 +1,6 @@
 import type { EventCalendarBlock } from '../../common/payload-types'
-import { listEvents, splitEvents, type CalendarEvent } from '../../features/investors/events.server'
-import type { BlockDataLoader } from '../types'
+import { listEvents, splitEvents, type CalendarEvent } from '../../features/investors/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 /** How many events the short form shows. */
 const NEXT_COUNT = 3

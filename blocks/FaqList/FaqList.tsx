@@ -1,10 +1,10 @@
 import { twoDigits } from '../../common/format'
 import type { FaqListBlock } from '../../common/payload-types'
-import { faqCategoryAnchor } from '../../features/faq/faqCategories'
+import { faqCategoryAnchor } from '../../features/faq'
 import { Accordion } from '../../ui/accordion/Accordion'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { RichText } from '../../ui/RichText'
-import type { BlockProps } from '../types'
 import type { FaqGroup } from './data.server'
 import './FaqList.css'
 

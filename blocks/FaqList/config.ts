@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { FAQ_CATEGORIES } from '../../features/faq/faqCategories'
+import { FAQ_CATEGORIES } from '../../features/faq/index.server'
 import { introField } from '../../platform/fields/headingAndIntro'
 
 /** The FAQ collection as an accordion, grouped by category and numbered within each. */

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { Faq, FaqListBlock } from '../../common/payload-types'
-import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../features/faq/faqCategories'
+import { FAQ_CATEGORIES, isFaqCategory, type FaqCategory } from '../../features/faq/index.server'
 import { cached } from '../../platform/contentCache.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
-import type { BlockDataLoader } from '../types'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 export type FaqQuestion = Pick<Faq, 'id' | 'question' | 'answer'>
 export type FaqGroup = { category: FaqCategory; name: string; items: FaqQuestion[] }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FiguresBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { Figures } from './Figures'
 
 const block: Compacted<FiguresBlock> = {

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { formatNumber } from '../../common/format'
 import type { FiguresBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './Figures.css'
 
 /** A unit written after a space (" млрд ₽") may move under its number when the card is narrow,

@@ -1,7 +1,7 @@
 import type { Form, FormBlock } from '../../common/payload-types'
-import type { FormOutcome } from '../../features/forms/outcome'
+import type { FormOutcome } from '../../features/forms/index.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
-import type { BlockDataLoader } from '../types'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 /** What the form shows: its fields, its button, its thank-you text (never its recipients). */
 export type FormView = Pick<Form, 'id' | 'fields' | 'submitButtonLabel' | 'confirmationMessage'>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
 import { paragraphs } from '../../tests/fixtures/richText'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock, testImage } from '../testing'
-import type { Compacted } from '../types'
 import type { GovernanceLists } from './data.server'
 import { GovernanceTabs } from './GovernanceTabs'
 

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { GovernanceTabsBlock, Leader } from '../../common/payload-types'
-import type { GovernanceGroup } from '../../features/people/governanceGroups'
-import { allLeaders } from '../../features/people/leaders.server'
+import { allLeaders, type GovernanceGroup } from '../../features/people/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 import { toImage, type Image } from '../../ui/media'
-import type { BlockDataLoader } from '../types'
 
 type AppointmentRow = NonNullable<Leader['appointments']>[number]
 

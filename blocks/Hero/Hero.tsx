@@ -1,6 +1,6 @@
 import type { HeroBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
-import type { BlockProps } from '../types'
 
 export function Hero({ block, index }: BlockProps<HeroBlock>) {
   return (

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { HistoryMilestone, HistoryTimelineBlock } from '../../common/payload-types'
-import { HISTORY_PERIODS, type HistoryPeriod } from '../../features/history/historyPeriods'
+import { HISTORY_PERIODS, type HistoryPeriod } from '../../features/history/index.server'
 import { cached } from '../../platform/contentCache.server'
 import { IMAGE_POPULATE } from '../../platform/populate.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 import { toImage, type Image } from '../../ui/media'
-import type { BlockDataLoader } from '../types'
 
 /** A milestone card: a year label only where the card starts a new year; no text is ''. */
 export type Milestone = Pick<HistoryMilestone, 'id' | 'title'> & { year: string | null; text: string; image: Image | null }

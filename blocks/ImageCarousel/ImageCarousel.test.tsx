@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ImageCarouselBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock, testImage } from '../testing'
-import type { Compacted } from '../types'
 import { ImageCarousel } from './ImageCarousel'
 
 const banners: Compacted<ImageCarouselBlock> = {

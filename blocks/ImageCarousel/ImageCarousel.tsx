@@ -1,4 +1,5 @@
 import type { ImageCarouselBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { Carousel } from '../../ui/carousel/Carousel'
 import { carouselProps } from '../../ui/carousel/carouselLayout'
 import { CounterControls } from '../../ui/carousel/CounterControls'
@@ -7,8 +8,7 @@ import { Arrow } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader, useSectionName } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './ImageCarousel.css'
 
 /** Captioned images in a carousel: banners (the caption beside the image, with a counter or a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { IrContactBlock } from '../../common/payload-types'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { IrContact } from './IrContact'
 
 const block: Compacted<IrContactBlock> = {

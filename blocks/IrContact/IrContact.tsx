@@ -1,7 +1,7 @@
 import type { IrContactBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { ContactList } from '../MediaContact/ContactList'
-import type { BlockProps } from '../types'
 import '../MediaContact/MediaContact.css'
 import './IrContact.css'
 

@@ -1,13 +1,13 @@
 import { CALENDAR_PATH, REPORTS_PATH } from '../../common/investors'
 import { NEWS_ARCHIVE_PATH } from '../../common/news'
 import type { LatestResultsBlock } from '../../common/payload-types'
-import { DocumentItem } from '../../features/investors/DocumentItem'
+import { DocumentItem } from '../../features/investors'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { LatestResultsData } from './data.server'
-import '../section.css'
+import '../../ui/section/section.css'
 
 /** The newest results presentation and report, then the ways on: the library, the calendar and
  * the news archive. */

@@ -1,6 +1,6 @@
 import type { LatestResultsBlock } from '../../common/payload-types'
-import { listDocuments, type LibraryDocument } from '../../features/investors/documents.server'
-import type { BlockDataLoader } from '../types'
+import { listDocuments, type LibraryDocument } from '../../features/investors/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 export type LatestResultsData = { presentation: LibraryDocument | null; report: LibraryDocument | null }
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { LeadersGridBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { LeaderCard } from './data.server'
 import './LeadersGrid.css'
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { Leader, LeadersGridBlock } from '../../common/payload-types'
-import { allLeaders } from '../../features/people/leaders.server'
+import { allLeaders } from '../../features/people/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 import { toImage, type Image } from '../../ui/media'
-import type { BlockDataLoader } from '../types'
 
 /** A person on the leadership page's grid: an empty position or text is ''. */
 export type LeaderCard = Pick<Leader, 'id' | 'name'> & { position: string; text: string; photo: Image | null }

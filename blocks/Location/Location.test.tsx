@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LocationBlock } from '../../common/payload-types'
 import type { SiteSettings } from '../../features/shell/layout.server'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { Location } from './Location'
 
 // The place comes from the root route's data (Site settings), which a unit test has no router for.

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import type { LocationBlock } from '../../common/payload-types'
-import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useSiteSettings } from '../../features/shell'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
 import { osmEmbedUrl, osmPageUrl } from './osm'
-import '../section.css'
+import '../../ui/section/section.css'
 import './Location.css'
 
 /** The head office: city, address and an OpenStreetMap embed. The place comes from Site

@@ -1,6 +1,6 @@
 import type { MediaContactBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { SectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import { ContactList } from './ContactList'
 import './MediaContact.css'
 

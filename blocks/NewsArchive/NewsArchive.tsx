@@ -1,15 +1,14 @@
 import { formatDate } from '../../common/format'
 import { newsArticlePath } from '../../common/news'
 import type { NewsArchiveBlock } from '../../common/payload-types'
-import { FilterLinks } from '../../features/investors/FilterLinks'
-import { archiveHref } from '../../features/news/archive'
-import { FeedLink } from '../../features/news/FeedLink'
+import { FilterLinks } from '../../features/investors'
+import { archiveHref, FeedLink } from '../../features/news'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import type { NewsArchiveData } from './data.server'
-import '../section.css'
+import '../../ui/section/section.css'
 
 /** Every article, newest first, a page at a time, with filters by year and label as links and
  * the newer and older pages as rel=prev/next links. */

@@ -1,8 +1,7 @@
 import { LABEL_PARAM, PAGE_PARAM, parsePage, parseYear, YEAR_PARAM } from '../../common/investors'
 import type { NewsArchiveBlock } from '../../common/payload-types'
-import { archivePage, type ArchivePage } from '../../features/news/archive'
-import { allNews, type NewsItem } from '../../features/news/news.server'
-import type { BlockDataLoader } from '../types'
+import { allNews, type NewsItem, archivePage, type ArchivePage } from '../../features/news/index.server'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 export type NewsArchiveData = ArchivePage<NewsItem>
 

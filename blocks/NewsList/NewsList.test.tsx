@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { NewsListBlock } from '../../common/payload-types'
 import type { NewsItem } from '../../features/news/news.server'
 import { newsItem } from '../../tests/fixtures/news'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { NewsList } from './NewsList'
 
 const block: Compacted<NewsListBlock> = { blockType: 'newsList', kicker: 'news', heading: 'Latest from the group', limit: 6, url: '/about_us/news' }

@@ -1,12 +1,12 @@
 import { dateParts } from '../../common/format'
 import { newsArticlePath } from '../../common/news'
 import type { NewsListBlock } from '../../common/payload-types'
-import { FeedLink } from '../../features/news/FeedLink'
-import type { NewsItem } from '../../features/news/news.server'
+import { FeedLink } from '../../features/news'
+import type { NewsItem } from '../../features/news/index.server'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SectionHeader } from '../../ui/section/SectionHeader'
-import type { BlockProps } from '../types'
 import './NewsList.css'
 
 /** The newest news: each item a calendar-style date in the page's language and its headline,

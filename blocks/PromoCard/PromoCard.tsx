@@ -1,10 +1,10 @@
 import type { PromoCardBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
 import './PromoCard.css'
 
 /** One featured story: a large image beside its title, text and link. */

@@ -1,6 +1,6 @@
 import type { RichTextBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { RichText as RichTextContent } from '../../ui/RichText'
-import type { BlockProps } from '../types'
 
 /** A section of formatted text. */
 export function RichText({ block }: BlockProps<RichTextBlock>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SideTabsBlock } from '../../common/payload-types'
 import { paragraphs } from '../../tests/fixtures/richText'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { SideTabs } from './SideTabs'
 
 const block: Compacted<SideTabsBlock> = {

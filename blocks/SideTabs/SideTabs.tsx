@@ -1,9 +1,9 @@
 import type { SideTabsBlock } from '../../common/payload-types'
+import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { RichText } from '../../ui/RichText'
 import { Tabs } from '../../ui/tabs/Tabs'
 import { ComparisonTableFigure } from '../ComparisonTable/ComparisonTable'
-import type { BlockProps, Compacted } from '../types'
 import './SideTabs.css'
 
 /** What a tab panel may hold: the blocks its schema allows there. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SocialLinksBlock } from '../../common/payload-types'
 import type { SiteSettings } from '../../features/shell/layout.server'
+import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
-import type { Compacted } from '../types'
 import { SocialLinks } from './SocialLinks'
 
 // The addresses are the site settings', which the root route loads.

@@ -1,10 +1,10 @@
 import type { SocialLinksBlock } from '../../common/payload-types'
-import { useSiteSettings } from '../../features/shell/useSiteSettings'
+import { useSiteSettings } from '../../features/shell'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SocialIcon } from '../../ui/icons'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
 import './SocialLinks.css'
 
 /** The group's social accounts, in the block's order; the addresses are the site settings'

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { twoDigits } from '../../common/format'
 import type { SubsidiariesBlock } from '../../common/payload-types'
-import { SUBSIDIARY_CATEGORIES } from '../../features/subsidiaries/subsidiaryCategories'
+import { SUBSIDIARY_CATEGORIES } from '../../features/subsidiaries'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Chevron, External } from '../../ui/icons'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
 import type { Subsidiary } from './data.server'
 import './Subsidiaries.css'
 

@@ -3,7 +3,7 @@ import type { Language } from '../../common/languages'
 import type { SubsidiariesBlock, Subsidiary as SubsidiaryDocument } from '../../common/payload-types'
 import { cached } from '../../platform/contentCache.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
-import type { BlockDataLoader } from '../types'
+import type { BlockDataLoader } from '../../ui/blocks/types'
 
 /** A company as the list shows it, numbered by its place (from 1); an empty category or address is null. */
 export type Subsidiary = Pick<SubsidiaryDocument, 'id' | 'name'> & {

@@ -1,8 +1,8 @@
 import type { SustainabilityHeroBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { Arrow } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
-import type { BlockProps } from '../types'
 import './SustainabilityHero.css'
 
 /** The sustainability front: the page's h1 beside its target year, set large. */

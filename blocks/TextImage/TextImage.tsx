@@ -1,9 +1,9 @@
 import type { TextImageBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { Arrow } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RichText } from '../../ui/RichText'
-import type { BlockProps } from '../types'
 import './TextImage.css'
 
 /** A section of text beside an image; the image's side and the background are CMS choices. */

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { VideoPosterBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { ResponsivePicture } from '../../ui/ResponsivePicture'
-import type { BlockProps } from '../types'
 import './VideoPoster.css'
 
 /** A full-width poster (its own crop on phones) with a heading, a bold and a small line. */

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import type { VideoTilesBlock } from '../../common/payload-types'
+import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Play } from '../../ui/icons'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import type { BlockProps } from '../types'
-import '../section.css'
+import '../../ui/section/section.css'
 import './VideoTiles.css'
 
 /** Poster tiles whose play button opens the film's page in a new tab. */

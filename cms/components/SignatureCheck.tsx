@@ -1,7 +1,7 @@
 'use client'
 import { FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
-import type { SignatureCheck as Check } from '../../features/cabinet/signatureCheck'
+import type { SignatureCheck as Check } from '../../features/cabinet/index.server'
 import type { AdminMessage } from '../../platform/adminTranslations'
 import { useSay } from './useSay'
 

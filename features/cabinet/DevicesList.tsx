@@ -1,18 +1,8 @@
 import { formatDateTime } from '../../common/format'
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import type { Device } from './devices.server'
 import { DASHBOARD_INTENTS, IntentForm } from './SecurityPanel'
-
-/** A live session as its customer sees it (features/cabinet/devices.server.ts). */
-export type Device = {
-  id: string
-  /** "Chrome 131", or null when the browser did not say what it was. */
-  browser: string | null
-  system: string | null
-  startedAt: string
-  lastSeenAt: string
-  current: boolean
-}
 
 /** Where the customer is signed in, this browser marked; every other session has a plain form that ends it. */
 export function DevicesList({ devices, language }: { devices: Device[]; language: Language }) {

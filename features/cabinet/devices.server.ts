@@ -1,7 +1,17 @@
 import type { Payload } from 'payload'
 import { describeAgent } from './agent'
-import type { Device } from './DevicesList'
 import { SESSION_MAX_MS, sessionDigest } from './sessions'
+
+/** A live session as its customer sees it (DevicesList.tsx shows it). */
+export type Device = {
+  id: string
+  /** "Chrome 131", or null when the browser did not say what it was. */
+  browser: string | null
+  system: string | null
+  startedAt: string
+  lastSeenAt: string
+  current: boolean
+}
 
 // Where a customer is signed in: each live session with the browser and system it began in, when it began and was last
 // used, and which one is this browser. A customer may end any of their own; the id of another's ends nothing.

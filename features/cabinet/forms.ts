@@ -1,4 +1,4 @@
-import type { ConsentField } from '../consents/purposes'
+import type { ConsentField } from '../../common/consentPurposes'
 import type { RegistrationField } from './registration'
 
 // What the cabinet's routes and their forms share: the /cabinet action's failures, the reset pages' addresses.

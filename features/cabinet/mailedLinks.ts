@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { serverURL } from '../../common/env.server'
 import { TOKEN_PARAM } from '../../common/pageParams'
-import { nonce, signToken } from '../mail/signedTokens'
+import { nonce, signToken } from '../mail/index.server'
 
 /** A kind of single-use link mailed to a customer: the page it opens, what its token is signed for, how long it works, and
  * the customer's fields that keep its value and expiry. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
-import { loadCatalogue } from '../translations/catalogue.server'
+import { loadCatalogue } from '../translations/index.server'
 
 /** A catalogue message in `language`, for JSON answers (the pages translate their own): English, then the key, where missing. */
 export async function messageText(payload: Payload, key: string, language: Language): Promise<string> {

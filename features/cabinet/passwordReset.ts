@@ -4,9 +4,16 @@ import type { Language } from '../../common/languages'
 import type { Customer } from '../../common/payload-types'
 import { allow } from '../../platform/rateLimit'
 import { removeCounters } from '../../platform/sharedCounters'
-import { queueMail } from '../mail/queue'
-import { RESET_BUDGET, queueResetRequest, requestedAddress, resetLinkTask, resetRequestAllowed, withinAddressBudget } from '../mail/resetBudget'
-import { readToken } from '../mail/signedTokens'
+import {
+  queueMail,
+  RESET_BUDGET,
+  queueResetRequest,
+  requestedAddress,
+  resetLinkTask,
+  resetRequestAllowed,
+  withinAddressBudget,
+  readToken,
+} from '../mail/index.server'
 import { ADDRESS_PROVEN, receivesSecurityNotices } from './addressConfirmation'
 import { FORGOT_PATH, RESET_PATH } from './forms'
 import { renewedLink, type CustomerLink } from './mailedLinks'

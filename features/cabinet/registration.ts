@@ -2,7 +2,7 @@
 // never accepts what the server refuses, or the other way round.
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
 import type { CustomerDetail } from '../../common/customerDetails'
-import { isValidEmail } from '../updates/rules'
+import { isValidEmail } from '../../common/updateRules'
 
 /** A password has 8 to 128 characters, any of them, and is not a common one: no rules on what it must contain, which only
  * push people to "Password1!"; the list is the server's (passwordList.server.ts), too large for the page. */

@@ -1,7 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { CONSENT_PURPOSES } from '../../common/consentPurposes'
 import { canEditContent, roleOf } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
-import { CONSENT_PURPOSES } from './purposes'
 
 /** Who may still change a version: editors and admins, and only while it is unpublished. A published version is what
  * people signed, so it never changes and is never deleted; a new wording is a new version. */

@@ -1,8 +1,8 @@
+import { consentPath } from '../../common/consentPurposes'
 import { formatDate } from '../../common/format'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { RichText } from '../../ui/RichText'
 import type { ConsentPageData } from './page.server'
-import { consentPath } from './purposes'
 
 /** A consent text on its own page: its version and date, whether it is the current one, and every published version. */
 export function ConsentPage({ page }: { page: ConsentPageData }) {

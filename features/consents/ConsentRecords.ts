@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { CONSENT_PURPOSES } from '../../common/consentPurposes'
 import { canSeeCustomers } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
-import { CONSENT_PURPOSES } from './purposes'
 
 const shown = { readOnly: true }
 

@@ -1,7 +1,7 @@
+import { consentPath, PURPOSE_TITLES, WITHDRAW_INTENT } from '../../common/consentPurposes'
 import { formatDateTime } from '../../common/format'
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import { consentPath, PURPOSE_TITLES, WITHDRAW_INTENT } from './purposes'
 import type { ConsentView } from './records'
 
 /** The customer's consents on the dashboard: purpose, version (a link to its text), when given; a form to withdraw each,

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { ConsentPurpose } from '../../common/consentPurposes'
 import type { Language } from '../../common/languages'
 import type { ConsentDocument } from '../../common/payload-types'
 import { cached } from '../../platform/contentCache.server'
 import { AS_VISITOR } from '../../platform/readAccess.server'
-import type { ConsentPurpose } from './purposes'
 
 /** The version a form asks for now: the newest published one, read afresh from the database (never a cache), so a
  * consent is recorded against the text the site shows at that moment. Null when the purpose has none published. */

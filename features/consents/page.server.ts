@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
+import { isConsentPurpose, readVersionSegment, type ConsentPurpose } from '../../common/consentPurposes'
 import type { Language } from '../../common/languages'
 import { consentPage, type ConsentPageView } from './documents'
-import { isConsentPurpose, readVersionSegment, type ConsentPurpose } from './purposes'
 
 export type ConsentPageData = ConsentPageView & { purpose: ConsentPurpose; language: Language }
 

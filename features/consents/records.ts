@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
+import type { ConsentPurpose } from '../../common/consentPurposes'
 import type { Language } from '../../common/languages'
 import type { ConsentRecord } from '../../common/payload-types'
 import { currentVersion } from './documents'
-import type { ConsentPurpose } from './purposes'
 
 // The consent service: the only writer of consent-records. A consent is recorded against the version the site shows at
 // that moment; a withdrawal is a new record naming the consent it ends, never a change to it.

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
+import type { ConsentPurpose } from '../../common/consentPurposes'
 import { createLocalized } from '../../platform/seed/create'
 import { L } from '../../platform/seed/localized'
 import { doc, h2, p, ul } from '../../platform/seed/richText'
-import type { ConsentPurpose } from './purposes'
 
 // The first version of each consent text. Made at every start for a purpose that has no text at all, so a database
 // from before consents existed gets them too; staff publish later versions in the admin.

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { conversationPath } from '../../common/customerMessages'
 import { isSameOrigin } from '../../platform/origin'
 import { readForm } from '../../platform/request.server'
-import { PRIVATE_HEADERS } from '../cabinet/session.server'
-import { requireCustomer } from '../cabinet/signedIn.server'
+import { PRIVATE_HEADERS, requireCustomer } from '../cabinet/index.server'
 import { replyToConversation, startConversation } from './conversations.server'
 
 /** A form post to /dashboard/messages (a new conversation, no thread) or to one conversation:

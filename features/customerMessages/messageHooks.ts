@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import { CUSTOMER_MESSAGES_PATH } from '../../common/customerMessages'
 import { adminMessage } from '../../platform/adminTranslations'
-import { noticeCustomer } from '../mail/customerNotice'
+import { noticeCustomer } from '../mail/index.server'
 
 /** Set in a write's context by the cabinet service alone: the message is the signed-in
  * customer's. A REST or admin request cannot set a context, so theirs are always staff's. */

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
-import type { ConsentSource } from '../consents/records'
-import { withdrawConsent } from '../consents/records'
+import { type ConsentSource, withdrawConsent } from '../consents/index.server'
 import { DELETION_REQUESTS } from './DeletionRequests'
 import { addWorkingDays, ANSWER_WORKING_DAYS } from './dueDate'
 import type { DeletionView } from './rules'

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
-import { receivesSecurityNotices } from '../cabinet/addressConfirmation'
-import { hashPassword } from '../cabinet/passwords'
-import { queueMail } from '../mail/queue'
+import { receivesSecurityNotices, hashPassword } from '../cabinet/index.server'
+import { queueMail } from '../mail/index.server'
 
 // An approved deletion: the person is gone from the account, what the law makes us keep (the balance and the procedures,
 // with their history) stays, tied only to the record's number. Sign-in is impossible: the address is replaced and the

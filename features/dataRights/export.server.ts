@@ -2,7 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { centsToDecimalString } from '../../common/money'
 import { allow } from '../../platform/rateLimit'
 import { readStoredFile } from '../../platform/storedFiles'
-import { readSession } from '../cabinet/sessions'
+import { readSession } from '../cabinet/index.server'
 import { deletionRequestOf } from './deletion'
 import { staffViews } from './views'
 

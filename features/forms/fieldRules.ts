@@ -1,7 +1,7 @@
 // The rules of a visitor's answers to an editor-built form, shared by the form (its HTML
 // attributes) and the server (features/forms/submit.server.ts): written once, here.
-import { CONSENT_FIELD, CONSENT_MESSAGES, isConsentGiven } from '../consents/purposes'
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../updates/rules'
+import { CONSENT_FIELD, CONSENT_MESSAGES, isConsentGiven } from '../../common/consentPurposes'
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../common/updateRules'
 
 /** The field types editors may put on a form (the form builder's blocks). */
 export const FIELD_TYPES = ['text', 'email', 'textarea', 'select', 'checkbox', 'message'] as const

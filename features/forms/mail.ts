@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
 import type { Form, FormSubmission } from '../../common/payload-types'
-import { queueMail } from '../mail/queue'
-import type { EnquiryData } from '../mail/templates/names'
-import { languageUrl } from '../pages/seo'
+import { languageUrl } from '../../ui/page/seo'
+import { queueMail, type EnquiryData } from '../mail/index.server'
 import { readForm } from './read'
 
 // A stored submission's messages, through the mail queue: one to each of the form's recipients,

@@ -2,16 +2,16 @@ import type { Endpoint } from 'payload'
 import type { MailMessage } from '../../common/payload-types'
 import { roleOf } from '../../platform/access/roles'
 import { rawMessage, storedParts } from './compose'
-import { MAIL_MESSAGES } from './MailMessages'
 
-/** GET /api/mail-messages/:id/eml: the message as a file, for admins. */
+/** GET /api/mail-messages/:id/eml: the message as a file, for admins. The collection is named by its
+ * slug (checked against Payload's types), not imported: MailMessages.ts imports this endpoint. */
 export const emlEndpoint: Endpoint = {
   path: '/:id/eml',
   method: 'get',
   handler: async (req) => {
     if (roleOf(req) !== 'admin') return Response.json({ error: 'Forbidden' }, { status: 403 })
     const id = req.routeParams?.id as string
-    const message = (await req.payload.findByID({ collection: MAIL_MESSAGES, id, depth: 0, overrideAccess: true, disableErrors: true })) as MailMessage | null
+    const message = (await req.payload.findByID({ collection: 'mail-messages', id, depth: 0, overrideAccess: true, disableErrors: true })) as MailMessage | null
     if (!message) return Response.json({ error: 'Not found' }, { status: 404 })
     const parts = storedParts(message)
     // Its template is rendered when its job first runs, within a second or two.

@@ -2,7 +2,7 @@ import { render, toPlainText } from '@react-email/render'
 import type { Payload } from 'payload'
 import { isLanguage, type Language } from '../../common/languages'
 import { translatorFor } from '../../ui/i18n/translate'
-import { loadCatalogue } from '../translations/catalogue.server'
+import { loadCatalogue } from '../translations/index.server'
 import { templateMessage } from './templates'
 import type { TemplateName } from './templates/names'
 

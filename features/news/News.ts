@@ -6,7 +6,7 @@ import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
 import { imageField } from '../../platform/fields/image'
 import { scheduledDrafts } from '../../platform/scheduledDrafts'
-import { alertOnFirstPublish, forgetAlertOnDelete } from '../updates/alerts'
+import { alertOnFirstPublish, forgetAlertOnDelete } from '../updates/index.server'
 import { slugFromHeadline } from './newsSlug'
 import { checkReleaseParts, publishReleaseWithArticle, releaseField } from './release'
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
-import { DocumentItem } from '../investors/DocumentItem'
-import { EventItem } from '../investors/EventItem'
-import type { ReleaseParts as Parts } from '../investors/release.server'
+import { DocumentItem, EventItem } from '../investors'
+import type { ReleaseParts as Parts } from '../investors/index.server'
 
 /** The documents and events released with an article, as the library and the calendar show them;
  * nothing when it released none. */

@@ -9,9 +9,9 @@ import { AS_VISITOR } from '../../platform/readAccess.server'
 import type { Crumb } from '../../ui/Breadcrumbs'
 import { compactMedia } from '../../ui/compactMedia.server'
 import type { Compacted, Image } from '../../ui/media'
-import { releaseParts, type ReleaseParts } from '../investors/release.server'
-import { listPages } from '../pages/pages.server'
-import { shareImageOf } from '../pages/shareImage'
+import { listPages } from '../../ui/page/pages.server'
+import { shareImageOf } from '../../ui/page/shareImage'
+import { releaseParts, type ReleaseParts } from '../investors/index.server'
 
 // The site reads published news only: a draft, or a published article's unpublished changes,
 // stay with staff. Every read below goes through here, as anyone reads (access rules applied).

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { newsArticlePath } from '../../common/news'
 import type { Crumb } from '../../ui/Breadcrumbs'
-import { absoluteUrl, languageUrl, organization, pageMeta, rootMatchData, type Match } from '../pages/seo'
+import { absoluteUrl, languageUrl, organization, pageMeta, rootMatchData, type Match } from '../../ui/page/seo'
 import type { Article } from './news.server'
 
 // What a news article tells search engines and link previews (Open Graph, schema.org

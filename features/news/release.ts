@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Field, type PayloadRequest, type Where } from 'payload'
 import type { News } from '../../common/payload-types'
 import { adminMessage } from '../../platform/adminTranslations'
-import { publishedBefore } from '../updates/alerts'
+import { publishedBefore } from '../updates/index.server'
 
 // A results release: a news article and the investor documents and events it names go live
 // together. The parts need no schedule of their own: when the article is first published (at

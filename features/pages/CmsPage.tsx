@@ -1,10 +1,11 @@
 import { RenderBlocks } from '../../blocks/RenderBlocks'
-import { Breadcrumbs } from '../../ui/Breadcrumbs'
-import { DraftPreviewNote } from '../preview/DraftPreviewNote'
-import type { cmsPageView } from './pageRoute.server'
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
+import type { Page } from '../../ui/page/pages.server'
+import { DraftPreviewNote } from '../preview'
 import './CmsPage.css'
 
-export type CmsPageData = Awaited<ReturnType<typeof cmsPageView>>
+/** What a page's route renders (app/pageRoute.server.ts makes it). */
+export type CmsPageData = { page: Page; blockData: Parameters<typeof RenderBlocks>[0]['data']; trail: Crumb[]; draftPreview: boolean }
 
 /** A CMS page's content: its blocks, under a note when it is a draft shown through a preview link;
  * a page below another (about_us/history) first says where it sits. */

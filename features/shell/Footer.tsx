@@ -1,7 +1,7 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SocialIcon } from '../../ui/icons'
 import { Island } from '../../ui/islands/Island'
-import { UpdatesForm } from '../updates/UpdatesForm'
+import { UpdatesForm } from '../updates'
 import type { LayoutData } from './layout.server'
 
 const FOOTER_SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube']

@@ -1,7 +1,7 @@
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
-import { LowVisionControl } from '../lowVision/LowVisionControl'
+import { LowVisionControl } from '../lowVision'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitch } from './LanguageSwitch'

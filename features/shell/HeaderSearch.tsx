@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Close, Magnifier } from '../../ui/icons'
-import { SearchForm } from '../search/SearchForm'
+import { SearchForm } from './SearchForm'
 
 const PANEL_ID = 'site-search'
 

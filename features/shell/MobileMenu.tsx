@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Burger, Chevron, Close } from '../../ui/icons'
-import { SearchForm } from '../search/SearchForm'
 import { LanguageSwitch } from './LanguageSwitch'
 import type { NavItem } from './layout.server'
+import { SearchForm } from './SearchForm'
 
 const PANEL_ID = 'mobile-menu'
 

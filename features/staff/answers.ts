@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { APIError, AuthenticationError } from 'payload'
-import { messageText } from '../cabinet/messages'
+import { messageText } from '../cabinet/index.server'
 import { signTicket } from './enrolmentTicket'
 import { newSecret, otpauthUri, qrDataUrl } from './totp'
 

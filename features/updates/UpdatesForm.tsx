@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { SUBSCRIBED_PARAM } from '../../common/pageParams'
+import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesErrors as Errors, type UpdatesOutcome } from '../../common/updateRules'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
-import { ConsentBox } from '../consents/ConsentBox'
-import { CONSENT_FIELD, consentPath } from '../consents/purposes'
-import { EMAIL_MAX_LENGTH, validateUpdates, type UpdatesErrors as Errors, type UpdatesOutcome } from './rules'
+import { ConsentBox, CONSENT_FIELD, consentPath } from '../consents'
 
 /**
  * The footer's updates sign-up. Checked on submit by the same rule the server uses; when it

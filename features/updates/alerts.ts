@@ -6,8 +6,8 @@ import { newsArticlePath } from '../../common/news'
 import { isNewsTopic } from '../../common/newsTopics'
 import type { News, Subscriber } from '../../common/payload-types'
 import { increment, readCounter, removeCounters } from '../../platform/sharedCounters'
-import { MAIL_QUEUE, queueMail } from '../mail/queue'
-import { languageUrl } from '../pages/seo'
+import { languageUrl } from '../../ui/page/seo'
+import { MAIL_QUEUE, queueMail } from '../mail/index.server'
 import { subscriberLinks } from './links'
 
 // News alerts: the first time an article is published (at once, or by a scheduled publish),

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { requestSource } from '../consents/source.server'
+import { requestSource } from '../consents/index.server'
 import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './paths'
 import { tokenOf } from './subscriberPages'
 import { unsubscribe } from './subscriptions'

@@ -1,6 +1,6 @@
 import { serverURL } from '../../common/env.server'
 import { TOKEN_PARAM } from '../../common/pageParams'
-import { readToken, signToken } from '../mail/signedTokens'
+import { readToken, signToken } from '../mail/index.server'
 import { CONFIRM_PATH, ONE_CLICK_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './paths'
 
 // The addresses mailed to a subscriber. The confirmation link names the sign-up, its expiry and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_MAX_LENGTH, isValidEmail, validateUpdates } from './rules'
+import { EMAIL_MAX_LENGTH, isValidEmail, validateUpdates } from '../../common/updateRules'
 
 describe('updates sign-up rule', () => {
   it('accepts a trimmed e-mail with consent and lower-cases it', () => {

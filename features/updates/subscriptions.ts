@@ -2,12 +2,11 @@ import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import { isNewsTopic, type NewsTopic } from '../../common/newsTopics'
 import type { Subscriber } from '../../common/payload-types'
+import { validateUpdates, type UpdatesInput, type UpdatesOutcome } from '../../common/updateRules'
 import { allow } from '../../platform/rateLimit'
-import { recordConsent, withdrawConsent, type ConsentSource } from '../consents/records'
-import { queueMail } from '../mail/queue'
-import { nonce } from '../mail/signedTokens'
+import { recordConsent, withdrawConsent, type ConsentSource } from '../consents/index.server'
+import { queueMail, nonce } from '../mail/index.server'
 import { CONFIRM_TTL_MS, confirmToken, confirmUrl, manageToken, readConfirmToken, readManageToken, subscriberLinks } from './links'
-import { validateUpdates, type UpdatesInput, type UpdatesOutcome } from './rules'
 
 // The updates sign-up with double opt-in: the form stores a pending sign-up and mails a link;
 // only the address's owner, following it, makes it a subscription. The form's answer is the same

@@ -42,7 +42,7 @@ export function SectionHeader({ id, kicker, heading, intro, action }: Props) {
 }
 
 /** The plainer header of the home and about-us grids: a heading, an introduction, or both; the
- * section stays unnamed without a heading. Styled by blocks/section.css, which those blocks import. */
+ * section stays unnamed without a heading. Styled by section.css, which those blocks import. */
 export function PlainSectionHeader({ id, heading, intro }: Pick<Props, 'id' | 'heading' | 'intro'>) {
   if (!heading && !intro) return null
   return (

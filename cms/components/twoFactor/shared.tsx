@@ -1,7 +1,7 @@
 'use client'
 import { useConfig } from '@payloadcms/ui'
 import { useState, type InputHTMLAttributes } from 'react'
-import type { Enrolment, SecondFactorStep } from '../../../features/staff/answers'
+import type { Enrolment, SecondFactorStep } from '../../../features/staff/index.server'
 import { useSay } from '../useSay'
 
 // What the sign-in, reset and the account's panel share: the JSON calls to /api/users/… and the pieces of a setup.

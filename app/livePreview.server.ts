@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { Language } from '../../common/languages'
-import { isPreviewCollection } from '../../common/sitePaths'
-import { detectLanguage } from '../../ui/i18n/i18next.server'
-import { PREVIEW_SHAPES, isShapedCollection, type ShapedCollection } from './views.server'
+import type { Language } from '../common/languages'
+import { isPreviewCollection } from '../common/sitePaths'
+import { detectLanguage } from '../ui/i18n/i18next.server'
+import { PREVIEW_SHAPES, isShapedCollection, type ShapedCollection } from './previewShapes.server'
 
 // The live preview page: a document rendered as its page renders it, for staff signed in to
 // the admin only (their Payload session cookie, checked here), from the saved draft on a GET

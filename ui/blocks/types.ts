@@ -1,9 +1,9 @@
 // The types every block shares, derived from the generated Payload types: a block's fields are
 // what its schema (blocks/<Name>/config.ts) says, never a hand-written copy.
 import type { Payload } from 'payload'
-import type { Language } from '../common/languages'
-import type { Page } from '../common/payload-types'
-import type { Compacted } from '../ui/media'
+import type { Language } from '../../common/languages'
+import type { Page } from '../../common/payload-types'
+import type { Compacted } from '../media'
 
 export type { Compacted }
 

@@ -3,16 +3,13 @@ import type { Payload } from 'payload'
 import { DONE_PARAM } from '../../common/pageParams'
 import { isSameOrigin } from '../../platform/origin'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
-import { PRIVATE_HEADERS, requestToken } from '../cabinet/session.server'
-import { resolveSession } from '../cabinet/sessions'
-import { requestAccountDeletion } from '../dataRights/deletion'
-import { isConsentPurpose } from './purposes'
-import { withdrawConsent } from './records'
-import { requestSource } from './source.server'
+import { PRIVATE_HEADERS, requestToken, resolveSession } from '../cabinet/index.server'
+import { withdrawConsent, requestSource, isConsentPurpose } from '../consents/index.server'
+import { requestAccountDeletion } from './deletion'
 
 /** The dashboard's withdrawal: the signed-in customer withdraws their own consent (the session says whose, never the
  * form), and the page then shows the withdrawal. Withdrawing the cabinet's consent is a request to delete the account
- * (features/dataRights/deletion.ts), which back office approves; nothing is deleted here. */
+ * (deletion.ts), which back office approves; nothing is deleted here. */
 export async function withdrawOnDashboard(payload: Payload, request: Request, form: FormData): Promise<TypedResponse<never> | Response> {
   const customerId = await resolveSession(payload, requestToken(request))
   if (customerId === null) return redirect('/cabinet', { status: 303, headers: PRIVATE_HEADERS })

@@ -1,6 +1,6 @@
 import type { Media } from '../../common/payload-types'
 import { SHARE_SIZE, type ShareImage } from '../../common/shareImage'
-import { sitePath } from '../../ui/media'
+import { sitePath } from '../media'
 
 /** The blocks that open a page with its picture: the first of a page's blocks, when it is one of
  * these, is its hero, whose picture link previews show when the page names no share image. */

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
-import type { PageBlock } from '../../blocks/types'
 import type { Language } from '../../common/languages'
 import { pageUrl } from '../../common/pagePath'
 import type { Page as PayloadPage } from '../../common/payload-types'
 import type { ShareImage } from '../../common/shareImage'
 import { cached } from '../../platform/contentCache.server'
-import type { Crumb } from '../../ui/Breadcrumbs'
-import { compactMedia } from '../../ui/compactMedia.server'
-import type { Compacted } from '../../ui/media'
+import type { PageBlock } from '../blocks/types'
+import type { Crumb } from '../Breadcrumbs'
+import { compactMedia } from '../compactMedia.server'
+import type { Compacted } from '../media'
 import { pageShareImage } from './shareImage'
 
 /** A published page as the site renders it: uploads compacted, the layout always a list, and its

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from '@remix-run/node'
 import { LANGUAGES, LANGUAGE_PARAM, type Language } from '../../common/languages'
 import { newsFeedPath } from '../../common/news'
 import type { ShareImage } from '../../common/shareImage'
-import type { Crumb } from '../../ui/Breadcrumbs'
-import { translate } from '../../ui/i18n/translate'
+import type { Crumb } from '../Breadcrumbs'
+import { translate } from '../i18n/translate'
 
 export type RootMatchData = {
   language: Language

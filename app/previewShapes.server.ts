@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import type { Language } from '../../common/languages'
-import type { News, Page as PayloadPage } from '../../common/payload-types'
-import type { PreviewCollection } from '../../common/sitePaths'
-import { articleOf, newsIndexCrumb, type ArticleView } from '../news/news.server'
-import { cmsPageView } from '../pages/pageRoute.server'
-import { sitePage } from '../pages/pages.server'
+import type { Language } from '../common/languages'
+import type { News, Page as PayloadPage } from '../common/payload-types'
+import type { PreviewCollection } from '../common/sitePaths'
+import { articleOf, newsIndexCrumb, type ArticleView } from '../features/news/index.server'
+import { sitePage } from '../ui/page/pages.server'
+import { cmsPageView } from './pageRoute.server'
 
 /** What the live preview renders of a document: its page's title and what its view takes. */
 export type PreviewShape<D> = { title: string; description?: string | null; view: D }
@@ -12,7 +12,7 @@ export type PreviewShape<D> = { title: string; description?: string | null; view
 /**
  * How a populated document (the saved draft, or the admin's unsaved form) becomes what its page
  * shows, exactly as that page's route shapes it. A collection whose documents have a page of
- * their own adds its entry here and its view in views.tsx.
+ * their own adds its entry here and its view in previewViews.tsx.
  */
 export const PREVIEW_SHAPES = {
   pages: async (payload: Payload, doc: Record<string, unknown>, language: Language) => {

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react'
-import type { ArticleView } from '../news/news.server'
-import { NewsArticle } from '../news/NewsArticle'
-import { CmsPage, type CmsPageData } from '../pages/CmsPage'
-import type { ShapedCollection } from './views.server'
+import { NewsArticle } from '../features/news'
+import type { ArticleView } from '../features/news/index.server'
+import { CmsPage, type CmsPageData } from '../features/pages'
+import type { ShapedCollection } from './previewShapes.server'
 
 /** The live preview renders each collection's document with its page's own component. */
 export const PREVIEW_VIEWS: { [C in ShapedCollection]: ComponentType<{ view: never }> } = {

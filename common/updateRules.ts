@@ -1,6 +1,6 @@
 // The updates sign-up rule, shared by the footer form, its Remix action and
 // POST /api/updateRequest.
-import { CONSENT_FIELD, CONSENT_MESSAGES, isConsentGiven } from '../consents/purposes'
+import { CONSENT_FIELD, CONSENT_MESSAGES, isConsentGiven } from './consentPurposes'
 
 export const EMAIL_MAX_LENGTH = 100
 

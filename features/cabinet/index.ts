@@ -1,0 +1,12 @@
+// The feature's public face: other folders import it only from here.
+export { AddressBanner, ConfirmAddressPage } from './AddressPages'
+export type { CabinetFormsProps } from './CabinetForms'
+export { CabinetLinks } from './CabinetLinks'
+export { CabinetPageHead } from './CabinetPageHead'
+export { CORRECTIONS_INTENT, CorrectionsNotice } from './CorrectionsNotice'
+export { DevicesList } from './DevicesList'
+export { type CabinetFailure, type CabinetMode, REFILLED_FIELDS } from './forms'
+export type { ProceduresListProps } from './ProceduresList'
+export { ProfilePanel } from './ProfilePanel'
+export { ForgotPage, ResetPage } from './ResetPages'
+export { DASHBOARD_INTENTS, PasswordPanel, SecurityPanels } from './SecurityPanel'

@@ -1,0 +1,13 @@
+// The feature's public face for server code: other folders import its server side only from here.
+export { ConsentDocuments } from './ConsentDocuments'
+export { ConsentRecords } from './ConsentRecords'
+export { currentVersion } from './documents'
+export { loadConsentPage } from './page.server'
+export { type ConsentSource, customerConsents, NoConsentText, recordConsent, withdrawConsent } from './records'
+export { requestSource } from './source.server'
+export { CONSENT_FIELD } from '../../common/consentPurposes'
+export { CONSENT_MESSAGES } from '../../common/consentPurposes'
+export type { ConsentField } from '../../common/consentPurposes'
+export { consentProblem } from '../../common/consentPurposes'
+export { isConsentGiven } from '../../common/consentPurposes'
+export { isConsentPurpose } from '../../common/consentPurposes'

@@ -1,0 +1,3 @@
+// The feature's public face: other folders import it only from here.
+export { ConversationList, ConversationMessages } from './Conversations'
+export { MessageForm } from './MessageForm'

@@ -1,0 +1,3 @@
+// The feature's public face for server code: other folders import its server side only from here.
+export { lowVisionCookie } from './cookie.server'
+export { lowVisionKey } from './settings'

@@ -1,0 +1,5 @@
+// The feature's public face: other folders import it only from here.
+export { lowVisionAttributes } from './attributes'
+export { LowVisionControl } from './LowVisionControl'
+export { LowVisionForm } from './LowVisionForm'
+export { keyOf, lowVisionKey } from './settings'
