@@ -1,8 +1,9 @@
 // The signed-in dashboard of a customer with a long history: back office gives the demo customer
 // DASHBOARD.documents documents and DASHBOARD.messages messages (over REST, as the admin does),
 // then the customer's dashboard is asked for by CONNECTIONS clients at once (one worker: the bench
-// server is one process) and one request at a time. The dashboard is private: no HTML cache, every
-// request reads the session, the profile, procedures, consents, sessions and the unread count.
+// server is one process) and one request at a time. The dashboard is private: no HTML cache; every
+// request reads the session and the customer's data count, and the rest (profile, procedures,
+// consents, sessions, the unread count…) is read again only after the customer's data changed.
 import { BUDGETS, CONNECTIONS, DASHBOARD, DEMO_CUSTOMER, DURATION_S, ORIGIN } from './config.mjs'
 import { adminToken, customerSignIn, visit } from './site.mjs'
 import { wrk } from './wrk.mjs'
