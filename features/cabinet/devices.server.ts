@@ -16,10 +16,12 @@ export type Device = {
 // Where a customer is signed in: each live session with the browser and system it began in, when it began and was last
 // used, and which one is this browser. A customer may end any of their own; the id of another's ends nothing.
 
-export type SessionRow = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
+type Row = { id: number | string; tokenHash: string; userAgent?: string | null; createdAt: string; lastSeenAt: string; expiresAt: string }
+/** A stored session, its browser and system already read from its user agent. */
+export type SessionRow = Omit<Device, 'current'> & { tokenHash: string; expiresAt: string }
 
-/** The customer's sessions as stored, the most recently used first, the ended ones too (`liveDevices` leaves them out, at
- * the time it is asked). */
+/** The customer's sessions as stored, described, the most recently used first, the ended ones too (`liveDevices` leaves
+ * them out, at the time it is asked). */
 export async function customerSessions(payload: Payload, customerId: string | number): Promise<SessionRow[]> {
   const { docs } = await payload.find({
     collection: 'customer-sessions',
@@ -30,21 +32,22 @@ export async function customerSessions(payload: Payload, customerId: string | nu
     depth: 0,
     overrideAccess: true,
   })
-  return docs as SessionRow[]
+  return (docs as Row[]).map((row) => ({
+    id: String(row.id),
+    ...describeAgent(row.userAgent),
+    startedAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    tokenHash: row.tokenHash,
+    expiresAt: row.expiresAt,
+  }))
 }
 
-/** The sessions live at `now`, described; `token` marks this browser's. */
+/** The sessions live at `now`; `token` marks this browser's. */
 export function liveDevices(rows: SessionRow[], token: string | null, now = Date.now()): Device[] {
   const mine = token ? sessionDigest(token) : null
   return rows
-    .filter((row) => Date.parse(row.expiresAt) > now && Date.parse(row.createdAt) + SESSION_MAX_MS > now)
-    .map((row) => ({
-      id: String(row.id),
-      ...describeAgent(row.userAgent),
-      startedAt: row.createdAt,
-      lastSeenAt: row.lastSeenAt,
-      current: row.tokenHash === mine,
-    }))
+    .filter((row) => Date.parse(row.expiresAt) > now && Date.parse(row.startedAt) + SESSION_MAX_MS > now)
+    .map(({ tokenHash, expiresAt: _expiresAt, ...device }) => ({ ...device, current: tokenHash === mine }))
 }
 
 /** Ends one of the customer's sessions; false when the id names none of theirs. */
