@@ -72,13 +72,14 @@ if (built !== 0) {
 // less than that. Its output is kept and shown when it fails or the browser tests do.
 const e2ePort = process.env.E2E_PORT || '3300'
 const e2eSmtpPort = process.env.E2E_SMTP_PORT || String(Number(e2ePort) + 1000)
+// Written to a file, not a pipe: this process waits on vitest meanwhile and would read no pipe.
+const e2eServerLog = path.join(reports, 'e2e-server.log')
+const e2eServerOutput = fs.openSync(e2eServerLog, 'w')
 const e2eServer = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
   env: { ...process.env, PORT: e2ePort, SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
-  stdio: ['ignore', 'pipe', 'pipe'],
+  stdio: ['ignore', e2eServerOutput, e2eServerOutput],
 })
-const e2eServerOutput = []
-e2eServer.stdout.on('data', (chunk) => e2eServerOutput.push(chunk))
-e2eServer.stderr.on('data', (chunk) => e2eServerOutput.push(chunk))
+fs.closeSync(e2eServerOutput)
 const e2eServerExited = new Promise((resolve) => e2eServer.on('exit', resolve))
 process.on('exit', () => e2eServer.exitCode === null && e2eServer.kill('SIGTERM'))
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
@@ -107,7 +108,7 @@ const e2e = e2eServerUp
   : 1
 if (e2eServer.exitCode === null) e2eServer.kill('SIGTERM')
 await e2eServerExited
-if (e2e) process.stdout.write(`\nThe browser tests' server said:\n${Buffer.concat(e2eServerOutput)}`)
+if (e2e) process.stdout.write(`\nThe browser tests' server said:\n${fs.readFileSync(e2eServerLog, 'utf8')}`)
 phaseDone('Playwright')
 
 const counts = { passed: STATIC_CHECKS.length, failed: 0, skipped: 0 } // the static checks passed
