@@ -114,13 +114,12 @@ export async function registerByApi(request: APIRequestContext, overrides: Recor
   return { email, password: CUSTOMER_PASSWORD, uid: (await response.json()).uid }
 }
 
-/** The page's browser context signed in to the admin as `account`, over REST: the session cookie
- * the admin's sign-in form sets, without rendering that form and the dashboard it leads to (two
- * of the admin's slowest pages). The form itself is proven by features/staff/staffTwoFactor.spec.ts;
- * the caller goes to the admin page it tests. */
 export async function adminLogin(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/users/login', { data: account })
-  expect(response.status(), await response.text()).toBe(200)
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await adminExpect(page).toHaveURL(/\/admin\/?$/)
 }
 
 /** A few strokes across the pad with the mouse. */
