@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureTemplate } from '../tests/template/index.mjs'
+import { waitForServer } from './lib/server.mjs'
 import { runMongoTests } from './test-mongo.mjs'
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
@@ -65,6 +66,22 @@ if (built !== 0) {
   summary({ passed: STATIC_CHECKS.length, failed: 1, skipped: 0 })
   process.exit(1)
 }
+// The browser tests' server is started now, beside vitest, instead of by Playwright afterwards:
+// its start (Payload, the admin, the template's copy) keeps one core busy for up to a couple of
+// minutes on a loaded machine while the other waits, and beside vitest it costs the suites far
+// less than that. Its output is kept and shown when it fails or the browser tests do.
+const e2ePort = process.env.E2E_PORT || '3300'
+const e2eSmtpPort = process.env.E2E_SMTP_PORT || String(Number(e2ePort) + 1000)
+// Written to a file, not a pipe: this process waits on vitest meanwhile and would read no pipe.
+const e2eServerLog = path.join(reports, 'e2e-server.log')
+const e2eServerOutput = fs.openSync(e2eServerLog, 'w')
+const e2eServer = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  env: { ...process.env, PORT: e2ePort, SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
+  stdio: ['ignore', e2eServerOutput, e2eServerOutput],
+})
+fs.closeSync(e2eServerOutput)
+const e2eServerExited = new Promise((resolve) => e2eServer.on('exit', resolve))
+process.on('exit', () => e2eServer.exitCode === null && e2eServer.kill('SIGTERM'))
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   NODE_OPTIONS: '--conditions=production',
   PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
@@ -77,7 +94,21 @@ const mongoReport = path.join(reports, 'vitest-mongo.json')
 const mongo = runMongoTests(['--reporter=default', '--reporter=json', `--outputFile.json=${mongoReport}`])
 if (process.env.MONGODB_TEST_URI) phaseDone('vitest on MongoDB')
 const playwrightReport = path.join(reports, 'playwright.json')
-const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport })
+const e2eURL = `http://localhost:${e2ePort}`
+const e2eServerUp = await waitForServer(`${e2eURL}/api/displayData`, 15 * 60_000, e2eServer).then(
+  () => true,
+  (error) => (console.error(`The browser tests' server did not start: ${error.message}`), false),
+)
+const e2e = e2eServerUp
+  ? run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      E2E_BASE_URL: e2eURL,
+      E2E_SMTP_PORT: e2eSmtpPort,
+    })
+  : 1
+if (e2eServer.exitCode === null) e2eServer.kill('SIGTERM')
+await e2eServerExited
+if (e2e) process.stdout.write(`\nThe browser tests' server said:\n${fs.readFileSync(e2eServerLog, 'utf8')}`)
 phaseDone('Playwright')
 
 const counts = { passed: STATIC_CHECKS.length, failed: 0, skipped: 0 } // the static checks passed

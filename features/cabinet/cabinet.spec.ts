@@ -347,6 +347,7 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await expectInvalid(page.getByLabel('Current password'), 'The current password is not correct.')
     await expect(page.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your consents' })).toBeVisible()
     await expectNoHorizontalOverflow(page)
     await expectNoAxeViolations(page)
   })
@@ -376,6 +377,7 @@ test.describe('dashboard', () => {
     // The procedures disclosure is an island: it opens in place, the address stays.
     await hydrated(page)
     await expect(page.getByRole('region', { name: 'Профиль' })).toContainText('+7 912 345 67 89')
+    await expect(page.getByRole('region', { name: 'Ваши согласия' })).toBeVisible()
     const toggle = page.getByRole('button', { name: 'Процедуры (1)' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expectNoAxeViolations(page)
