@@ -121,6 +121,11 @@ export const VARIABLES = {
     ...count(1, 10_000, 'messages per second', 20),
     meaning: 'the most messages all server processes together hand to the SMTP service in a second (news alerts go out in batches under it)',
   },
+  PASSWORD_COST: {
+    ...count(4, 15, 'a bcrypt cost', 12),
+    meaning:
+      'the bcrypt cost of customer passwords (each step doubles the work of a hash and of every sign-in); below 12 for test servers only (refused unless `SERVER_URL` is loopback), where the tests set 4',
+  },
   STAFF_TWO_FACTOR: {
     schema: z.enum(['required', 'optional']).default('required'),
     expected: 'required or optional',
@@ -249,9 +254,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(input)
   if (result.success) {
     const parsed = withDerivedDefaults(result.data)
-    // Switches that weaken staff sign-in or the per-client limits work only where the admin answers
+    // Switches that weaken staff sign-in, the per-client limits or password hashes work only where the admin answers
     // on this machine alone: a public server's admin needs its public origin as SERVER_URL (CSRF).
-    const weakened = { 'STAFF_TWO_FACTOR=optional': parsed.STAFF_TWO_FACTOR === 'optional', 'RATE_LIMIT=off': !parsed.RATE_LIMIT }
+    const weakened = {
+      'STAFF_TWO_FACTOR=optional': parsed.STAFF_TWO_FACTOR === 'optional',
+      'RATE_LIMIT=off': !parsed.RATE_LIMIT,
+      'PASSWORD_COST below 12': parsed.PASSWORD_COST < 12,
+    }
     for (const [setting, on] of Object.entries(weakened))
       if (on && !isLoopbackOrigin(parsed.SERVER_URL))
         fail([`${setting} is for test servers only, and SERVER_URL (${parsed.SERVER_URL}) is not a loopback address`])

@@ -136,6 +136,14 @@ describe('parsing the environment', () => {
       expect(() => parseEnv({ RATE_LIMIT: 'off', SERVER_URL: origin })).toThrow(/RATE_LIMIT=off is for test servers only/)
   })
 
+  it('hashes customer passwords at cost 12 unless told, and at a lower cost only on a test server', () => {
+    expect(parseEnv({ SERVER_URL: 'https://www.veltrana.example' }).PASSWORD_COST).toBe(12)
+    expect(parseEnv({ PASSWORD_COST: '13', SERVER_URL: 'https://www.veltrana.example' }).PASSWORD_COST).toBe(13)
+    expect(parseEnv({ PASSWORD_COST: '4', SERVER_URL: 'http://127.0.0.1:3000' }).PASSWORD_COST).toBe(4)
+    expect(() => parseEnv({ PASSWORD_COST: '11', SERVER_URL: 'https://www.veltrana.example' })).toThrow(/PASSWORD_COST below 12 is for test servers only/)
+    expect(() => parseEnv({ PASSWORD_COST: '3' })).toThrow(/PASSWORD_COST must be a bcrypt cost from 4 to 15, got "3"/)
+  })
+
   it('reports every malformed variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be a number of proxies/)
   })

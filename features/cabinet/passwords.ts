@@ -2,15 +2,13 @@ import crypto from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { appRoot } from '../../common/env.server'
+import { appRoot, env } from '../../common/env.server'
 import { createAdmission, type Start } from './admission'
 
-// Customer passwords: bcryptjs at cost 12 in worker threads, so a burst of sign-ins never stalls the pages, and sign-ins
+// Customer passwords: bcryptjs at cost 12 (PASSWORD_COST; less on test servers only) in worker threads, so a burst of sign-ins never stalls the pages, and sign-ins
 // admitted only while they can be answered in time (admission.ts). The pool is on globalThis, shared by the two copies of
 // this module (Next bundles its own). The worker is a code string loading bcryptjs from the repository root: a worker file
 // would sit somewhere else in each of the three bundles (esbuild, Vite, webpack).
-
-export const BCRYPT_COST = 12
 
 // Workers run at nice 10 (on Linux per thread), so under a burst the page-serving main thread gets a core first; 10, not
 // 19, so sign-ins still progress on a machine busy with other work.
@@ -33,7 +31,8 @@ type Task = { id: number; op: 'hash' | 'compare'; password: string; hashOrCost: 
 type Job = { task: Task; resolve: (value: unknown) => void; reject: (error: Error) => void }
 /** A worker runs one job at a time. */
 type Slot = { worker: Worker; job: Job | null }
-type Pool = { slots: Slot[]; queue: Job[]; nextId: number; admission: Admission; dummyHash?: Promise<string> }
+/** `dummyHashes`: by cost, the hash an unknown account's password is checked against. */
+type Pool = { slots: Slot[]; queue: Job[]; nextId: number; admission: Admission; dummyHashes: Map<number, Promise<string>> }
 type Admission = ReturnType<typeof createAdmission>
 
 const KEY = Symbol.for('veltrana.bcryptPool')
@@ -56,6 +55,7 @@ function pool(): Pool {
     slots: [],
     queue: [],
     nextId: 1,
+    dummyHashes: new Map(),
     admission: createAdmission({ workers: poolSize, firstJobMs: FIRST_SIGN_IN_MS, maxAnswerMs: SIGN_IN_ANSWER_MS - REQUEST_MARGIN_MS }),
   })
 }
@@ -130,7 +130,7 @@ export function bcryptInput(password: string): string {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return run<string>({ op: 'hash', password: bcryptInput(password), hashOrCost: BCRYPT_COST })
+  return run<string>({ op: 'hash', password: bcryptInput(password), hashOrCost: env().PASSWORD_COST })
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
@@ -139,8 +139,9 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
 
 /** As long as a real check, for an unknown e-mail: the timing must not tell which addresses have an account. */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  const p = pool()
-  p.dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))
-  await verifyPassword(password, await p.dummyHash)
+  const { dummyHashes } = pool()
+  const cost = env().PASSWORD_COST
+  if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword(crypto.randomBytes(16).toString('hex')))
+  await verifyPassword(password, await dummyHashes.get(cost)!)
   return false
 }
