@@ -15,12 +15,14 @@ import { languageCookie } from '../ui/i18n/languageCookie.server'
 import { islandAssets } from '../ui/islands/assets.server'
 import { IslandCollector } from '../ui/islands/Island'
 import { IslandScripts } from '../ui/islands/IslandScripts'
+import { IslandRegistryContext } from '../ui/islands/registry'
 import { useRouteHasIslands, useRouteIsLivePreview } from '../ui/islands/routeIslands'
 import { NavigationProgress } from '../ui/NavigationProgress'
 import { PageProvider, type PageEnvironment } from '../ui/page/PageContext'
 import { findPage } from '../ui/page/pages.server'
 import { errorMeta } from '../ui/page/seo'
 import { SkipLink } from '../ui/SkipLink'
+import { islands as islandRegistry } from './islands/registry'
 import stylesheet from './styles/app.css?url'
 
 export const links: LinksFunction = () => [
@@ -83,16 +85,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageProvider value={page}>
-          <IslandCollector.Provider value={islands}>
-            <SkipLink />
-            <NavigationProgress />
-            {root ? <Header layout={root.layout} language={language} enhanced={enhanced} lowVision={lowVision} /> : null}
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
-            {root ? <IslandScripts assets={root.islands} names={islands} livePreview={livePreview} /> : null}
-          </IslandCollector.Provider>
+          <IslandRegistryContext.Provider value={islandRegistry}>
+            <IslandCollector.Provider value={islands}>
+              <SkipLink />
+              <NavigationProgress />
+              {root ? <Header layout={root.layout} language={language} enhanced={enhanced} lowVision={lowVision} /> : null}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
+              {root ? <IslandScripts assets={root.islands} names={islands} livePreview={livePreview} /> : null}
+            </IslandCollector.Provider>
+          </IslandRegistryContext.Provider>
         </PageProvider>
       </body>
     </html>

@@ -3,12 +3,13 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { islands } from '../../app/islands/registry'
 import { BLOCKS } from '../../blocks/registry'
 import { PageProvider } from '../page/PageContext'
 import { assetsFromManifest } from './assets.server'
 import { Island, IslandCollector } from './Island'
 import { islandName, serializeIslandData } from './protocol'
-import { islandComponents } from './registry'
+import { IslandRegistryContext } from './registry'
 
 describe('islands', () => {
   it("names a block's island by its block type, and registers every island file", () => {
@@ -23,9 +24,9 @@ describe('islands', () => {
     for (const folder of blockIslands) {
       const blockType = islandName(`blocks/${folder}/island.ts`)!
       expect(Object.keys(BLOCKS), `${folder} is a registered block`).toContain(blockType)
-      expect(islandComponents[blockType], `${folder}'s island`).toBeTypeOf('function')
+      expect(islands.components[blockType], `${folder}'s island`).toBeTypeOf('function')
     }
-    expect(islandComponents.header).toBeTypeOf('function')
+    expect(islands.components.header).toBeTypeOf('function')
   })
 
   it('writes data no script content can escape', () => {
@@ -41,7 +42,11 @@ describe('islands', () => {
       createElement(
         PageProvider,
         { value: { language: 'en', catalogue, pathname: '/about_us', search: '?tab=x' } },
-        createElement(IslandCollector.Provider, { value: rendered }, createElement(Island, { name: 'updatesForm', props: {} })),
+        createElement(
+          IslandRegistryContext.Provider,
+          { value: islands },
+          createElement(IslandCollector.Provider, { value: rendered }, createElement(Island, { name: 'updatesForm', props: {} })),
+        ),
       ),
     )
     expect(rendered).toEqual(new Set(['updatesForm']))
