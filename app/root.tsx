@@ -22,6 +22,7 @@ import { PageProvider, type PageEnvironment } from '../ui/page/PageContext'
 import { findPage } from '../ui/page/pages.server'
 import { errorMeta } from '../ui/page/seo'
 import { SkipLink } from '../ui/SkipLink'
+import { ISLAND_ENTRIES } from './islands/entries'
 import { islands as islandRegistry } from './islands/registry'
 import stylesheet from './styles/app.css?url'
 
@@ -47,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The version for the visually impaired is read from its cookie; the HTML cache keys on it too.
   const lowVision = lowVisionKey(request.headers.get('cookie'))
   // The home page's picture stands for the site in link previews of pages without their own.
-  return data({ language, catalogue, layout, share: home?.share ?? null, origin: serverURL(), islands: islandAssets(), lowVision }, { headers })
+  return data({ language, catalogue, layout, share: home?.share ?? null, origin: serverURL(), islands: islandAssets(ISLAND_ENTRIES), lowVision }, { headers })
 }
 
 /** A page's route gives its own head; an error page, shown by this route's boundary, gets this. */

@@ -4,7 +4,4 @@ import { islandRegistry, type IslandModule } from '../../ui/islands/registry'
 // forms …), the files their layers write for the islands runtime (ui/islands/protocol.ts names
 // them). The app, above both, lists them; the browser loads each lazily from the same files
 // (./loaders.ts).
-export const islands = islandRegistry({
-  ...import.meta.glob<IslandModule>('../../blocks/*/island.ts', { eager: true }),
-  ...import.meta.glob<IslandModule>('../../features/*/*.island.tsx', { eager: true }),
-})
+export const islands = islandRegistry(import.meta.glob<IslandModule>(['../../blocks/*/island.ts', '../../features/*/*.island.tsx'], { eager: true }))

@@ -13,7 +13,7 @@ export const IslandCollector = createContext<Set<IslandName> | null>(null)
 
 /**
  * Renders a component that needs JavaScript as an island: its own React root, rendered to HTML
- * here and hydrated in the browser by ui/islands/hydrate.tsx with the same props. Pages load
+ * here and hydrated in the browser by ui/islands/hydrateIslands.tsx with the same props. Pages load
  * React and their islands' code, never the whole Remix runtime (docs/decisions/005).
  *
  * `memo`: the island shows content only (no customer's data), so its HTML depends on nothing

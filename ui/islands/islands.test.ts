@@ -60,14 +60,17 @@ describe('islands', () => {
   })
 
   it('lists the runtime chunks once and each island only what it adds', () => {
-    const assets = assetsFromManifest({
-      'ui/islands/client.ts': { file: 'assets/islands/client-1.js', isEntry: true, dynamicImports: ['_hydrate.js'] },
-      '_hydrate.js': { file: 'assets/islands/hydrate-1.js', isDynamicEntry: true, imports: ['ui/islands/client.ts', '_react.js'] },
-      '_react.js': { file: 'assets/islands/react-1.js' },
-      '_Carousel.js': { file: 'assets/islands/Carousel-1.js', imports: ['_react.js'] },
-      'blocks/BannerCarousel/island.ts': { file: 'assets/islands/bannerCarousel-1.js', isDynamicEntry: true, imports: ['_Carousel.js', '_react.js'] },
-      'features/shell/header.island.tsx': { file: 'assets/islands/header-1.js', isDynamicEntry: true, imports: ['_react.js'] },
-    })
+    const assets = assetsFromManifest(
+      {
+        'app/islands/client.ts': { file: 'assets/islands/client-1.js', isEntry: true, dynamicImports: ['_hydrate.js'] },
+        '_hydrate.js': { file: 'assets/islands/hydrate-1.js', isDynamicEntry: true, imports: ['app/islands/client.ts', '_react.js'] },
+        '_react.js': { file: 'assets/islands/react-1.js' },
+        '_Carousel.js': { file: 'assets/islands/Carousel-1.js', imports: ['_react.js'] },
+        'blocks/BannerCarousel/island.ts': { file: 'assets/islands/bannerCarousel-1.js', isDynamicEntry: true, imports: ['_Carousel.js', '_react.js'] },
+        'features/shell/header.island.tsx': { file: 'assets/islands/header-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+      },
+      'app/islands/client.ts',
+    )
     expect(assets.scripts).toEqual(['/assets/islands/client-1.js'])
     expect(assets.runtime).toEqual(['/assets/islands/hydrate-1.js', '/assets/islands/react-1.js'])
     expect(assets.parts).toEqual({
