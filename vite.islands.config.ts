@@ -1,10 +1,11 @@
-// The browser build: ui/islands/client.ts (which imports hydrate.tsx after the page
+// The browser build: app/islands/client.ts (which imports hydrate.tsx after the page
 // has loaded) and one chunk per island (docs/decisions/005).
 // Remix's own client build still runs (its server build needs it), but pages never load it.
-// `--mode live-preview` builds the live preview page's script (features/preview/livePreviewClient.ts)
+// `--mode live-preview` builds the live preview page's script (app/livePreviewClient.ts)
 // on its own, into its own folder: a second entry here would share chunks with client.ts and
 // change what every page with islands loads, for a script no public page runs.
 import { defineConfig, type Plugin } from 'vite'
+import { ISLAND_ENTRIES } from './app/islands/entries'
 
 /** Styles reach the page through Remix's <Links>; an island's chunk must not load them again. */
 const withoutStyles: Plugin = {
@@ -31,7 +32,7 @@ export default defineConfig(({ mode }) => {
       // The server lists every chunk a page needs; client.ts preloads them when hydration starts.
       modulePreload: { polyfill: false },
       rollupOptions: {
-        input: livePreview ? 'features/preview/livePreviewClient.ts' : 'ui/islands/client.ts',
+        input: livePreview ? ISLAND_ENTRIES.livePreview : ISLAND_ENTRIES.islands,
         output: { entryFileNames: files, chunkFileNames: files },
       },
     },

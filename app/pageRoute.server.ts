@@ -9,6 +9,7 @@ import { compactMedia } from '../ui/compactMedia.server'
 import { detectLanguage } from '../ui/i18n/i18next.server'
 import { hasIslands } from '../ui/islands/registry'
 import { ancestorCrumbs, findPage, sitePage, type Page } from '../ui/page/pages.server'
+import { islands } from './islands/registry'
 
 /**
  * A CMS page route's loader body: the page in the request's language with what its blocks
@@ -38,5 +39,5 @@ async function readCmsPage(payload: Payload, path: string, language: Language, q
  * what its blocks read from other collections, and whether it needs JavaScript. */
 export async function cmsPageView(payload: Payload, page: Page, language: Language, query?: URLSearchParams) {
   const [blockData, trail] = await Promise.all([loadBlockData(payload, page.layout, language, query), ancestorCrumbs(payload, page.path, language)])
-  return { page, language, blockData: compactMedia(blockData), trail, interactive: hasIslands(page.layout), draftPreview: false }
+  return { page, language, blockData: compactMedia(blockData), trail, interactive: hasIslands(islands, page.layout), draftPreview: false }
 }

@@ -15,12 +15,15 @@ import { languageCookie } from '../ui/i18n/languageCookie.server'
 import { islandAssets } from '../ui/islands/assets.server'
 import { IslandCollector } from '../ui/islands/Island'
 import { IslandScripts } from '../ui/islands/IslandScripts'
+import { IslandRegistryContext } from '../ui/islands/registry'
 import { useRouteHasIslands, useRouteIsLivePreview } from '../ui/islands/routeIslands'
 import { NavigationProgress } from '../ui/NavigationProgress'
 import { PageProvider, type PageEnvironment } from '../ui/page/PageContext'
 import { findPage } from '../ui/page/pages.server'
 import { errorMeta } from '../ui/page/seo'
 import { SkipLink } from '../ui/SkipLink'
+import { ISLAND_ENTRIES } from './islands/entries'
+import { islands as islandRegistry } from './islands/registry'
 import stylesheet from './styles/app.css?url'
 
 export const links: LinksFunction = () => [
@@ -45,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The version for the visually impaired is read from its cookie; the HTML cache keys on it too.
   const lowVision = lowVisionKey(request.headers.get('cookie'))
   // The home page's picture stands for the site in link previews of pages without their own.
-  return data({ language, catalogue, layout, share: home?.share ?? null, origin: serverURL(), islands: islandAssets(), lowVision }, { headers })
+  return data({ language, catalogue, layout, share: home?.share ?? null, origin: serverURL(), islands: islandAssets(ISLAND_ENTRIES), lowVision }, { headers })
 }
 
 /** A page's route gives its own head; an error page, shown by this route's boundary, gets this. */
@@ -83,16 +86,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <PageProvider value={page}>
-          <IslandCollector.Provider value={islands}>
-            <SkipLink />
-            <NavigationProgress />
-            {root ? <Header layout={root.layout} language={language} enhanced={enhanced} lowVision={lowVision} /> : null}
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
-            {root ? <IslandScripts assets={root.islands} names={islands} livePreview={livePreview} /> : null}
-          </IslandCollector.Provider>
+          <IslandRegistryContext.Provider value={islandRegistry}>
+            <IslandCollector.Provider value={islands}>
+              <SkipLink />
+              <NavigationProgress />
+              {root ? <Header layout={root.layout} language={language} enhanced={enhanced} lowVision={lowVision} /> : null}
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              {root ? <Footer layout={root.layout} enhanced={enhanced} /> : null}
+              {root ? <IslandScripts assets={root.islands} names={islands} livePreview={livePreview} /> : null}
+            </IslandCollector.Provider>
+          </IslandRegistryContext.Provider>
         </PageProvider>
       </body>
     </html>

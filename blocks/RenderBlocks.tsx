@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { blockKey } from '../ui/blocks/blockKey'
 import type { BlockProps, BlockType, Compacted, PageBlock } from '../ui/blocks/types'
 import { Island } from '../ui/islands/Island'
-import { islandComponents } from '../ui/islands/registry'
+import { useIslandRegistry } from '../ui/islands/registry'
 import type { BlockData } from './data.server'
 import { BLOCKS } from './registry'
 
@@ -18,6 +18,7 @@ function componentOf(block: Compacted<PageBlock>): ComponentType<BlockProps<type
 export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBlock>[]; title: string; data: BlockData }) {
   // Every page has exactly one h1: the hero's title, or else the page title.
   const hasHero = blocks.some((b) => HEADING_BLOCKS.has(b.blockType))
+  const { components: islands } = useIslandRegistry()
   return (
     <>
       {hasHero ? null : (
@@ -31,7 +32,7 @@ export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBl
         const props = { block, data: data[key], index, pageTitle: title }
         if (!Component) return null
         // A block that needs scripts is an island: rendered here, hydrated alone in the browser.
-        return block.blockType in islandComponents ? <Island key={key} name={block.blockType} props={props} memo /> : <Component key={key} {...props} />
+        return block.blockType in islands ? <Island key={key} name={block.blockType} props={props} memo /> : <Component key={key} {...props} />
       })}
     </>
   )

@@ -9,7 +9,7 @@ import { loadLivePreview, renderLivePreview } from '../livePreview.server'
 import { PREVIEW_VIEWS } from '../previewViews'
 
 /** The admin's live preview of a document: its saved draft, then each unsaved form the admin
- * posts (features/preview/livePreviewClient.ts). Staff only: both check the admin session. */
+ * posts (app/livePreviewClient.ts). Staff only: both check the admin session. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadLivePreview(context.payload, request, params, context)
 }

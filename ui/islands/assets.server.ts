@@ -5,37 +5,39 @@ import { islandName } from './protocol'
 
 /** The script URLs a page with islands loads (the last one starts hydration), the runtime's
  * modules, and each island's own chunks. In development every page loads the scripts, so that
- * every page reloads on a change. The live preview page loads its own script instead. */
+ * every page reloads on a change. The live preview page loads its own script instead. The
+ * entries' source paths are the app's (it owns the builds), given here as `IslandEntries`. */
 export type IslandAssets = { scripts: string[]; runtime: string[]; parts: Record<string, string[]>; livePreview: string[]; everyPage?: boolean }
 
 type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
 
-const ENTRY = 'ui/islands/client.ts'
-const LIVE_PREVIEW_ENTRY = 'features/preview/livePreviewClient.ts'
+/** The source paths of the two browser entries: the islands runtime's and the live preview's. */
+export type IslandEntries = { islands: string; livePreview: string }
 
 /** In development Vite serves the sources; React Refresh's preamble must run first. */
 const DEV_PREAMBLE = ['/@id/__x00__virtual:remix/inject-hmr-runtime', '/@vite/client', '/ui/islands/devRefresh.ts']
-const DEV_ASSETS: IslandAssets = {
-  scripts: [...DEV_PREAMBLE, `/${ENTRY}`],
-  runtime: [],
-  parts: {},
-  livePreview: [...DEV_PREAMBLE, `/${LIVE_PREVIEW_ENTRY}`],
-  everyPage: true,
-}
 
 let production: IslandAssets | undefined
 
-export function islandAssets(): IslandAssets {
-  if (!isProduction()) return DEV_ASSETS
+export function islandAssets(entries: IslandEntries): IslandAssets {
+  if (!isProduction()) {
+    return {
+      scripts: [...DEV_PREAMBLE, `/${entries.islands}`],
+      runtime: [],
+      parts: {},
+      livePreview: [...DEV_PREAMBLE, `/${entries.livePreview}`],
+      everyPage: true,
+    }
+  }
   production ??= {
-    ...assetsFromManifest(readManifest('islands-manifest.json')),
-    livePreview: liveScripts(readManifest('live-preview-manifest.json')),
+    ...assetsFromManifest(readManifest('islands-manifest.json'), entries.islands),
+    livePreview: liveScripts(readManifest('live-preview-manifest.json'), entries.livePreview),
   }
   return production
 }
 
 /** From Vite's manifest: the entry, the runtime's chunks, and per island the chunks it adds. */
-export function assetsFromManifest(manifest: Record<string, Chunk>): Omit<IslandAssets, 'livePreview'> {
+export function assetsFromManifest(manifest: Record<string, Chunk>, entryName: string): Omit<IslandAssets, 'livePreview'> {
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key]
     if (!chunk || into.has(chunk.file)) return into
@@ -44,9 +46,9 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): Omit<Island
     return into
   }
   const url = (file: string) => `/${file}`
-  const entry = manifest[ENTRY]
-  if (!entry) throw new Error(`The islands manifest has no ${ENTRY}: run the build`)
-  // The runtime is what the entry imports once the page has loaded (hydrate.tsx, with React).
+  const entry = manifest[entryName]
+  if (!entry) throw new Error(`The islands manifest has no ${entryName}: run the build`)
+  // The runtime is what the entry imports once the page has loaded (app/islands/hydrate.tsx, with React).
   const runtime = new Set<string>()
   for (const key of entry.dynamicImports ?? []) closure(key, runtime)
   runtime.delete(entry.file)
@@ -62,9 +64,9 @@ export function assetsFromManifest(manifest: Record<string, Chunk>): Omit<Island
 }
 
 /** The live preview's script, from its own build's manifest. */
-function liveScripts(manifest: Record<string, Chunk>): string[] {
-  const entry = manifest[LIVE_PREVIEW_ENTRY]
-  if (!entry) throw new Error(`The live preview manifest has no ${LIVE_PREVIEW_ENTRY}: run the build`)
+function liveScripts(manifest: Record<string, Chunk>, name: string): string[] {
+  const entry = manifest[name]
+  if (!entry) throw new Error(`The live preview manifest has no ${name}: run the build`)
   return [`/${entry.file}`]
 }
 

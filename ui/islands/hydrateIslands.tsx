@@ -1,21 +1,23 @@
 // Hydrating the islands the server rendered: each with the props it was rendered with, its code
-// loaded as its own chunk. Used by the islands runtime (hydrate.tsx) and by the live preview,
-// which renders a page again and hydrates its new islands.
+// loaded as its own chunk from the loaders the app lists (app/islands/loaders.ts). Used by the
+// islands runtime (app/islands/hydrate.tsx) and by the live preview, which renders a page again
+// and hydrates its new islands.
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { HIDE_IMAGES_ATTRIBUTE } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
-import { ISLAND_ATTRIBUTE, islandName, readIslandData } from './protocol'
+import { ISLAND_ATTRIBUTE, islandName, readIslandData, type IslandName } from './protocol'
 
-type Part = { default: ComponentType<Record<string, unknown>> }
-const loaders = Object.fromEntries(
-  Object.entries({ ...import.meta.glob<Part>('../../blocks/*/island.ts'), ...import.meta.glob<Part>('../../features/*/*.island.tsx') }).map(([file, load]) => [
-    islandName(file),
-    load,
-  ]),
-)
+/** Loads an island's code: a dynamic import, so that each island is a chunk of its own. */
+export type IslandLoader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>
+export type IslandLoaders = Record<IslandName, IslandLoader>
 
-async function hydrateIsland(element: HTMLElement): Promise<Root | null> {
+/** The loaders of the island files given, keyed by their paths (as `import.meta.glob` gives them), by island name. */
+export function islandLoaders(files: Record<string, IslandLoader>): IslandLoaders {
+  return Object.fromEntries(Object.entries(files).map(([file, load]) => [islandName(file)!, load]))
+}
+
+async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<Root | null> {
   const data = readIslandData(element)
   const load = loaders[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']
   if (!data || !load) return null
@@ -42,8 +44,8 @@ async function hydrateIsland(element: HTMLElement): Promise<Root | null> {
 }
 
 /** Hydrates every island in `scope`; resolves with their roots once each is live (or failed). */
-export async function hydrateIslands(scope: ParentNode): Promise<Root[]> {
+export async function hydrateIslands(scope: ParentNode, loaders: IslandLoaders): Promise<Root[]> {
   const elements = [...scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
-  const settled = await Promise.allSettled(elements.map(hydrateIsland))
+  const settled = await Promise.allSettled(elements.map((element) => hydrateIsland(element, loaders)))
   return settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
 }

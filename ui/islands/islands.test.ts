@@ -3,12 +3,13 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { islands } from '../../app/islands/registry'
 import { BLOCKS } from '../../blocks/registry'
 import { PageProvider } from '../page/PageContext'
 import { assetsFromManifest } from './assets.server'
 import { Island, IslandCollector } from './Island'
 import { islandName, serializeIslandData } from './protocol'
-import { islandComponents } from './registry'
+import { IslandRegistryContext } from './registry'
 
 describe('islands', () => {
   it("names a block's island by its block type, and registers every island file", () => {
@@ -23,9 +24,9 @@ describe('islands', () => {
     for (const folder of blockIslands) {
       const blockType = islandName(`blocks/${folder}/island.ts`)!
       expect(Object.keys(BLOCKS), `${folder} is a registered block`).toContain(blockType)
-      expect(islandComponents[blockType], `${folder}'s island`).toBeTypeOf('function')
+      expect(islands.components[blockType], `${folder}'s island`).toBeTypeOf('function')
     }
-    expect(islandComponents.header).toBeTypeOf('function')
+    expect(islands.components.header).toBeTypeOf('function')
   })
 
   it('writes data no script content can escape', () => {
@@ -41,7 +42,11 @@ describe('islands', () => {
       createElement(
         PageProvider,
         { value: { language: 'en', catalogue, pathname: '/about_us', search: '?tab=x' } },
-        createElement(IslandCollector.Provider, { value: rendered }, createElement(Island, { name: 'updatesForm', props: {} })),
+        createElement(
+          IslandRegistryContext.Provider,
+          { value: islands },
+          createElement(IslandCollector.Provider, { value: rendered }, createElement(Island, { name: 'updatesForm', props: {} })),
+        ),
       ),
     )
     expect(rendered).toEqual(new Set(['updatesForm']))
@@ -55,14 +60,17 @@ describe('islands', () => {
   })
 
   it('lists the runtime chunks once and each island only what it adds', () => {
-    const assets = assetsFromManifest({
-      'ui/islands/client.ts': { file: 'assets/islands/client-1.js', isEntry: true, dynamicImports: ['_hydrate.js'] },
-      '_hydrate.js': { file: 'assets/islands/hydrate-1.js', isDynamicEntry: true, imports: ['ui/islands/client.ts', '_react.js'] },
-      '_react.js': { file: 'assets/islands/react-1.js' },
-      '_Carousel.js': { file: 'assets/islands/Carousel-1.js', imports: ['_react.js'] },
-      'blocks/BannerCarousel/island.ts': { file: 'assets/islands/bannerCarousel-1.js', isDynamicEntry: true, imports: ['_Carousel.js', '_react.js'] },
-      'features/shell/header.island.tsx': { file: 'assets/islands/header-1.js', isDynamicEntry: true, imports: ['_react.js'] },
-    })
+    const assets = assetsFromManifest(
+      {
+        'app/islands/client.ts': { file: 'assets/islands/client-1.js', isEntry: true, dynamicImports: ['_hydrate.js'] },
+        '_hydrate.js': { file: 'assets/islands/hydrate-1.js', isDynamicEntry: true, imports: ['app/islands/client.ts', '_react.js'] },
+        '_react.js': { file: 'assets/islands/react-1.js' },
+        '_Carousel.js': { file: 'assets/islands/Carousel-1.js', imports: ['_react.js'] },
+        'blocks/BannerCarousel/island.ts': { file: 'assets/islands/bannerCarousel-1.js', isDynamicEntry: true, imports: ['_Carousel.js', '_react.js'] },
+        'features/shell/header.island.tsx': { file: 'assets/islands/header-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+      },
+      'app/islands/client.ts',
+    )
     expect(assets.scripts).toEqual(['/assets/islands/client-1.js'])
     expect(assets.runtime).toEqual(['/assets/islands/hydrate-1.js', '/assets/islands/react-1.js'])
     expect(assets.parts).toEqual({

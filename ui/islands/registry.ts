@@ -1,24 +1,58 @@
-import type { ComponentType } from 'react'
+import { createContext, useContext, type ComponentType } from 'react'
+import { LANGUAGES } from '../../common/languages'
+import type { Catalogue } from '../i18n/translate'
+import type { PageEnvironment } from '../page/PageContext'
+import { catalogueMemo } from './islandMemo'
 import { islandName, type IslandName } from './protocol'
 
-// Every island, for the server: each block's island.ts and the site's own parts (header,
-// cabinet forms …). The browser loads each lazily from the same files (hydrate.tsx). An island
-// may also export `strings`: catalogue keys (or "Prefix_*") it can show later without having
-// shown them on the server, such as error messages.
-type Part = { default: ComponentType<never>; strings?: readonly string[] }
-const modules = {
-  ...import.meta.glob<Part>('../../blocks/*/island.ts', { eager: true }),
-  ...import.meta.glob<Part>('../../features/*/*.island.tsx', { eager: true }),
-}
-const named = Object.entries(modules).map(([file, module]) => [islandName(file)!, module] as const)
+// The islands are registered by the layer that owns their files (app/islands): this layer sits
+// below the blocks and features that write them and takes them as given. An island may also
+// export `strings`: catalogue keys (or "Prefix_*") it can show later without having shown them on
+// the server, such as error messages.
+export type IslandModule = { default: ComponentType<never>; strings?: readonly string[] }
 
 export type { IslandName }
 
-export const islandComponents: Record<IslandName, ComponentType<never>> = Object.fromEntries(named.map(([name, module]) => [name, module.default]))
+export type IslandRegistry = {
+  components: Record<IslandName, ComponentType<never>>
+  /** The strings an island declared it may need later, from the page's catalogue. */
+  declared: (page: Pick<PageEnvironment, 'language' | 'catalogue'>, name: IslandName) => Catalogue
+}
 
-export const islandStrings: Record<IslandName, readonly string[]> = Object.fromEntries(named.map(([name, module]) => [name, module.strings ?? []]))
+/** The registry of the island files given, keyed by their paths (as `import.meta.glob` gives them). */
+export function islandRegistry(files: Record<string, IslandModule>): IslandRegistry {
+  const named = Object.entries(files).map(([file, module]) => [islandName(file)!, module] as const)
+  const patternsOf: Record<IslandName, readonly string[]> = Object.fromEntries(named.map(([name, module]) => [name, module.strings ?? []]))
+  // Worked out once per language, content version and island.
+  const declaredStrings = catalogueMemo<IslandName, Catalogue>({
+    name: 'island strings',
+    key: (name) => name,
+    // One per island and language: the registry bounds it.
+    maxEntries: Math.max(1, named.length) * LANGUAGES.length,
+  })
+  return {
+    components: Object.fromEntries(named.map(([name, module]) => [name, module.default])),
+    declared(page, name) {
+      const patterns = patternsOf[name] ?? []
+      if (patterns.length === 0) return {}
+      return declaredStrings(page, name, () => {
+        const wanted = (key: string) => patterns.some((p) => (p.endsWith('*') ? key.startsWith(p.slice(0, -1)) : key === p))
+        return Object.fromEntries(Object.entries(page.catalogue).filter(([key]) => wanted(key)))
+      })
+    },
+  }
+}
+
+/** The page's islands, provided by the app's root. */
+export const IslandRegistryContext = createContext<IslandRegistry | null>(null)
+
+export function useIslandRegistry(): IslandRegistry {
+  const registry = useContext(IslandRegistryContext)
+  if (!registry) throw new Error('No island registry: the app provides one (IslandRegistryContext) around the page')
+  return registry
+}
 
 /** Whether a page of these blocks has islands: a block hydrates when its folder has an island.ts. */
-export function hasIslands(blocks: readonly { blockType: string }[]): boolean {
-  return blocks.some((block) => block.blockType in islandComponents)
+export function hasIslands(registry: IslandRegistry, blocks: readonly { blockType: string }[]): boolean {
+  return blocks.some((block) => block.blockType in registry.components)
 }

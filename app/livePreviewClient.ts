@@ -5,8 +5,9 @@
 // the new page in place of the old one, islands hydrated again (carousels, tabs, accordions).
 import { isLivePreviewEvent, ready } from '@payloadcms/live-preview'
 import type { Root } from 'react-dom/client'
-import { LANGUAGE_PARAM } from '../../common/languages'
-import { hydrateIslands } from '../../ui/islands/hydrateIslands'
+import { LANGUAGE_PARAM } from '../common/languages'
+import { hydrateIslands } from '../ui/islands/hydrateIslands'
+import { loaders } from './islands/loaders'
 
 type Edit = { data: unknown; locale: unknown }
 
@@ -34,7 +35,7 @@ async function render(edit: Edit): Promise<void> {
   document.title = next.title
   document.body.replaceChildren(...[...next.body.childNodes].map((node) => document.importNode(node, true)))
   window.scrollTo(0, y)
-  roots = await hydrateIslands(document)
+  roots = await hydrateIslands(document, loaders)
 }
 
 async function drain(): Promise<void> {
@@ -63,7 +64,7 @@ function keepLinksOutOfTheFrame(event: MouseEvent) {
 }
 
 async function start() {
-  roots = await hydrateIslands(document)
+  roots = await hydrateIslands(document, loaders)
   document.documentElement.classList.add('js')
   document.addEventListener('click', keepLinksOutOfTheFrame)
   window.addEventListener('message', (event: MessageEvent) => {
