@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DrizzleQueryError } from '@payloadcms/db-sqlite/drizzle'
 import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, GlobalBeforeOperationHook, SanitizedConfig } from 'payload'
-import { APIError, NotFound } from 'payload'
+import { APIError, getRequestLanguage, NotFound } from 'payload'
+import { parseCookies } from 'payload/shared'
+import { adminMessage, adminTranslations, type AdminMessage } from './adminTranslations'
 
 // Payload's REST API answers some malformed requests with 500 (found by scripts/faults/fuzz.mjs).
 // What a request's address, headers or body show is refused before Payload reads it (guardRest,
@@ -23,6 +25,8 @@ const codeOf = (e: Error) => (e as { code?: unknown }).code
 export const answerClientErrors: AfterErrorHook = ({ error, req }) => {
   // JSON.parse of `where` or of a multipart body's `_payload`.
   if (error instanceof SyntaxError) return fail(400, 'Malformed query or body')
+  // Payload's answer to a JSON body it cannot parse, which it words in English only.
+  if (error instanceof APIError && error.status === 400 && error.message === 'Invalid JSON') return fail(400, adminMessage(req, 'bodyMalformed'))
   const errors = chain(error)
   // A value the driver would not bind (a filter date that is no date, an object for a select
   // field): a query failing with an error that carries no SQLite code never reached SQLite.
@@ -87,6 +91,13 @@ export function withDataChecks(config: SanitizedConfig): SanitizedConfig {
 type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
 const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
+
+/** One of our admin messages in the language the request asks for (the admin's cookie, else
+ * Accept-Language), as Payload picks it, for answers given before Payload has read the request. */
+function messageFor(config: SanitizedConfig, request: Request, key: AdminMessage): string {
+  const language = getRequestLanguage({ config, cookies: parseCookies(request.headers), headers: request.headers })
+  return (adminTranslations[language as keyof typeof adminTranslations] ?? adminTranslations.en).custom[key]
+}
 const notFound = () => refuse(404, 'Not Found')
 
 /** Payload's query numbers: given once, a whole number (a page from 1). A list, a negative or a
@@ -125,7 +136,7 @@ function boundaryOf(contentType: string): string | null {
 
 /** The body as it arrives, failing with a 400 if it ends before the closing `--boundary--`
  * (a form cut short), which the multipart parser would answer with a 500. */
-function untilCloseDelimiter(body: ReadableStream<Uint8Array>, boundary: string): ReadableStream<Uint8Array> {
+function untilCloseDelimiter(body: ReadableStream<Uint8Array>, boundary: string, message: string): ReadableStream<Uint8Array> {
   const close = Buffer.from(`--${boundary}--`)
   let tail = Buffer.alloc(0)
   let closed = false
@@ -138,7 +149,7 @@ function untilCloseDelimiter(body: ReadableStream<Uint8Array>, boundary: string)
         controller.enqueue(chunk)
       },
       flush(controller) {
-        if (!closed) controller.error(new APIError('Malformed multipart body', 400))
+        if (!closed) controller.error(new APIError(message, 400))
       },
     }),
   )
@@ -157,8 +168,9 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: RouteHandle
     const contentType = incoming.headers.get('content-type') ?? ''
     if (incoming.body && contentType.toLowerCase().includes('multipart/')) {
       const boundary = boundaryOf(contentType)
-      if (!boundary) return refuse(400, 'Malformed multipart body')
-      request = new Request(incoming, { body: untilCloseDelimiter(incoming.body, boundary), duplex: 'half' } as RequestInit)
+      const malformed = messageFor(await config, incoming, 'multipartMalformed')
+      if (!boundary) return refuse(400, malformed)
+      request = new Request(incoming, { body: untilCloseDelimiter(incoming.body, boundary, malformed), duplex: 'half' } as RequestInit)
     }
     let response: Response
     try {

@@ -3,7 +3,7 @@
 // thank-you text; a wrong e-mail brings the translated error and keeps what was typed; the IR
 // contact shows; layout and axe at both widths.
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminExpect, adminLogin, expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount, uniqueEmail } from '../../tests/e2e/helpers'
 
 const TEXT = {
@@ -106,20 +106,28 @@ test('the press request and the contact form from the footer', async ({ page }) 
   await expect(form(page).getByRole('button', { name: 'Отправить' })).toBeVisible()
 })
 
-test('back office downloads every submission as CSV from the admin, in its language', async ({ page, request }) => {
-  const sender = uniqueEmail('csv')
-  await page.goto('/investors?lng=en')
-  await fill(page, TEXT.en, sender)
-  await form(page).getByRole('button', { name: TEXT.en.send }).click()
-  await expect(page.getByRole('status').filter({ hasText: TEXT.en.thanks })).toBeVisible()
-
+/** A visitor sends the investor enquiry from `sender` on the page in `lng`; then back office signs in to the admin. */
+async function sendThenSignInAsBackOffice(page: Page, request: APIRequestContext, lng: 'en' | 'ru', sender: string) {
+  await page.goto(`/investors?lng=${lng}`)
+  await fill(page, TEXT[lng], sender)
+  await form(page).getByRole('button', { name: TEXT[lng].send }).click()
+  await expect(page.getByRole('status').filter({ hasText: TEXT[lng].thanks })).toBeVisible()
   await page.context().clearCookies()
   await adminLogin(page, await staffAccount(request, 'backoffice'))
+}
+
+/** The admin speaks `lng` from the next page on (Payload's language cookie). */
+const adminSpeaks = (page: Page, lng: 'en' | 'ru') =>
+  page.context().addCookies([{ name: 'payload-lng', value: lng, domain: new URL(page.url()).hostname, path: '/' }])
+
+test('back office downloads every submission as CSV from the admin, in its language', async ({ page, request }) => {
+  const sender = uniqueEmail('csv')
+  await sendThenSignInAsBackOffice(page, request, 'en', sender)
   for (const [lng, label] of [
     ['en', 'Download all submissions (CSV)'],
     ['ru', 'Скачать все обращения (CSV)'],
   ] as const) {
-    await page.context().addCookies([{ name: 'payload-lng', value: lng, domain: new URL(page.url()).hostname, path: '/' }])
+    await adminSpeaks(page, lng)
     await page.goto('/admin/collections/form-submissions')
     const link = page.getByRole('link', { name: label })
     await adminExpect(link).toBeVisible()
@@ -130,5 +138,22 @@ test('back office downloads every submission as CSV from the admin, in its langu
     const csv = fs.readFileSync((await file.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toContain('"id","createdAt","form","language","page"')
     expect(csv).toContain(`"${sender}"`)
+  }
+})
+
+// The list's Form column names the form by its title (not localized) whatever the admin's language and the content
+// locale; Payload writes "<No Form>" / "Без метки" in a relationship cell it has no value for.
+test('back office sees which form each submission came from, by its title, in both admin languages', async ({ page, request }) => {
+  await sendThenSignInAsBackOffice(page, request, 'ru', uniqueEmail('column'))
+  for (const [lng, empty] of [
+    ['en', '<No Form>'],
+    ['ru', 'Без метки'],
+  ] as const) {
+    await adminSpeaks(page, lng)
+    await page.goto(`/admin/collections/form-submissions?sort=-createdAt&locale=${lng}`)
+    const cell = page.locator('tbody tr').first().locator('td.cell-form')
+    await adminExpect(cell).toHaveText('Investor enquiry')
+    await expect(page.locator('td.cell-form').filter({ hasText: empty })).toHaveCount(0)
+    await page.screenshot({ path: test.info().outputPath(`submissions-${lng}.png`) })
   }
 })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminTranslations } from '../../platform/adminTranslations'
 import { drawnSignature } from '../fixtures/png'
 import { bootTestPayload, staffUser, type TestCms } from './payload'
 import { restClient, type Send } from './rest'
@@ -127,6 +128,24 @@ describe('bad requests to the REST API', () => {
     expect(reply.status).toBe(409)
     expect(reply.json.errors[0].message).toMatch(/leaders \(photo/)
     expect(fs.existsSync(path.join(cms.dataDir, 'media', image.filename!))).toBe(true)
+  })
+
+  // Payload's own answer to JSON it cannot parse, and the guard's to a broken multipart body, in
+  // the admin's language (its cookie, else Accept-Language), as the site's own endpoints answer.
+  it.each([
+    ['en', { 'accept-language': 'en' }],
+    ['ru', { cookie: 'payload-lng=ru' }],
+    ['ru', { 'accept-language': 'ru-RU,ru;q=0.9' }],
+  ] as const)('answers an unreadable body in %s (%j)', async (language, headers) => {
+    const { custom } = adminTranslations[language]
+    for (const [method, url, type, body, message] of [
+      ['POST', '/api/news', 'application/json', '{', custom.bodyMalformed],
+      ['PATCH', '/api/news/1', 'multipart/form-data', 'a=1', custom.multipartMalformed],
+      ['POST', '/api/news', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b', custom.multipartMalformed],
+    ]) {
+      const reply = await rest(method, url, { body, headers: { ...admin, ...headers, 'content-type': type } })
+      expect([url, type, reply.status, reply.json?.errors?.[0]?.message]).toEqual([url, type, 400, message])
+    }
   })
 
   it('still answers a real server fault with 500', async () => {
