@@ -43,10 +43,11 @@ const REQUEST_MARGIN_MS = 400
 /** Until a sign-in has been measured: about one bcrypt at cost 12 on a slow core, and its reads and writes. */
 const FIRST_SIGN_IN_MS = 300
 
-/** A hashing thread per core (at most four): at nice 10, they give way to the page-serving main thread, so a burst of
- * sign-ins uses every idle core without slowing the pages. */
+/** Hashing threads: the cores less the one that serves pages (at most four). A thread on every core was measured on two
+ * cores under the bench's burst: at nice 10 the two starved each other behind the pages (19 of 200 answered in time, 4
+ * later than 2 s, against 29 and none with one), at nice 0 the pages' p99 went from 24 to 144 ms. */
 function poolSize(): number {
-  return Math.max(1, Math.min(4, os.availableParallelism()))
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1))
 }
 
 function pool(): Pool {
