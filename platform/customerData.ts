@@ -56,22 +56,25 @@ export function withCustomerDataVersion(collection: CollectionConfig): Collectio
 }
 
 // What pages read of a customer's own data, kept in this process under the count they read it at: asked for again, a
-// page reads the count alone until a write moves it. Bounded; the customers least recently served go first.
+// page reads the count alone until a write moves it. A read under way is shared by the requests that arrive meanwhile
+// (after a write, a busy customer's page is read once, not once per request). Bounded; the customers least recently
+// served go first.
 const KEPT_LIMIT = 2000
-const kept = new Map<string, { version: number; value: unknown }>()
+const kept = new Map<string, { version: number; value: Promise<unknown> }>()
 
 /** `read()`'s result for this customer's `part`, read again only when `version` (read before) differs from the kept
- * one's. The value is shared by every request: callers never change it. */
-export async function keptForCustomer<T>(part: string, customer: Id, version: number, read: () => Promise<T>): Promise<T> {
+ * one's. The value is shared by every request: callers never change it. A failed read is not kept. */
+export function keptForCustomer<T>(part: string, customer: Id, version: number, read: () => Promise<T>): Promise<T> {
   const key = `${part}:${customer}`
   const hit = kept.get(key)
   if (hit) kept.delete(key)
   if (hit?.version === version) {
     kept.set(key, hit)
-    return hit.value as T
+    return hit.value as Promise<T>
   }
-  const value = await read()
+  const value = read()
   kept.set(key, { version, value })
   if (kept.size > KEPT_LIMIT) kept.delete(kept.keys().next().value!)
+  value.catch(() => kept.get(key)?.value === value && kept.delete(key))
   return value
 }
