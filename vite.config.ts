@@ -55,9 +55,6 @@ export default defineConfig({
       'tests/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
-    // Customer passwords hashed at bcrypt's least cost (a test server only may): the tests register and sign in hundreds
-    // of customers; the sign-in burst's own test sets production's cost.
-    env: { PASSWORD_COST: '4' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -118,8 +118,9 @@ describe('the outbox an admin reads', () => {
   })
 
   it('without SMTP_URL on a public server, keeps messages with their links masked', async () => {
-    const saved = { smtp: process.env.SMTP_URL, server: process.env.SERVER_URL, twoFactor: process.env.STAFF_TWO_FACTOR }
+    const saved = { smtp: process.env.SMTP_URL, server: process.env.SERVER_URL, twoFactor: process.env.STAFF_TWO_FACTOR, cost: process.env.PASSWORD_COST }
     delete process.env.SMTP_URL
+    delete process.env.PASSWORD_COST
     // A public server (where test-only switches are refused).
     process.env.SERVER_URL = 'https://veltrana.example'
     process.env.STAFF_TWO_FACTOR = 'required'
@@ -140,6 +141,7 @@ describe('the outbox an admin reads', () => {
     } finally {
       process.env.SMTP_URL = saved.smtp
       process.env.STAFF_TWO_FACTOR = saved.twoFactor
+      if (saved.cost !== undefined) process.env.PASSWORD_COST = saved.cost
       if (saved.server === undefined) delete process.env.SERVER_URL
       else process.env.SERVER_URL = saved.server
       resetEnv()

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { resetEnv } from '../../common/env.server'
+import { isLoopbackHost, resetEnv } from '../../common/env.server'
 import { rawDb } from '../../platform/rawDb'
 import { copyTemplate } from '../template/index.mjs'
 
@@ -56,6 +56,10 @@ export async function bootTestPayload({
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
   process.env.STAFF_TWO_FACTOR = twoFactor
+  // Customer passwords at bcrypt's least cost where the server allows it (a loopback SERVER_URL): the tests register and
+  // sign in hundreds of customers. A test of a public server boots at production's cost.
+  if (isLoopbackHost(new URL(process.env.SERVER_URL || 'http://localhost').hostname)) process.env.PASSWORD_COST = '4'
+  else delete process.env.PASSWORD_COST
   resetEnv()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
