@@ -13,10 +13,7 @@ export const CustomerSignatures: CollectionConfig = {
   admin: { ...customerDataAdmin, useAsTitle: 'filename', defaultColumns: ['filename', 'sha256', 'createdAt'] },
   access: { read: whileRecordExists(canSeeCustomers), create: () => false, update: () => false, delete: () => false },
   upload: {
-    // Read when the config is built, not when this module loads: a test sets its data folder in between.
-    get staticDir() {
-      return signaturesDir()
-    },
+    staticDir: signaturesDir(),
     mimeTypes: ['image/png'],
     modifyResponseHeaders: withUploadPolicy,
     // No resizing or conversion: the file is kept byte for byte, as the customer's hash is of it.

@@ -33,10 +33,7 @@ export const CustomerDocuments: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [checkCustomerDocumentFile], afterChange: [announceDocument] },
   upload: {
-    // Read when the config is built, not when this module loads: a test sets its data folder in between.
-    get staticDir() {
-      return customerDocumentsDir()
-    },
+    staticDir: customerDocumentsDir(),
     mimeTypes: [...CUSTOMER_DOCUMENT_TYPES],
     modifyResponseHeaders: privateFileHeaders,
     // Kept byte for byte: what the customer downloads is what back office attached.

@@ -64,10 +64,7 @@ export const DocumentFiles: CollectionConfig = {
   access: { read: readFilesOfPublishedDocuments, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { beforeOperation: [checkDocumentFile] },
   upload: {
-    // Read when the config is built, not when this module loads: a test sets its data folder in between.
-    get staticDir() {
-      return documentsDir()
-    },
+    staticDir: documentsDir(),
     mimeTypes: Object.keys(DOCUMENT_FORMATS),
   },
   fields: [],

@@ -17,10 +17,7 @@ export const Media: CollectionConfig = {
   hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
   upload: {
     // Uploads live beside the database under data/, never inside the code tree.
-    // Read when the config is built, not when this module loads: a test sets its data folder in between.
-    get staticDir() {
-      return mediaDir()
-    },
+    staticDir: mediaDir(),
     mimeTypes: ['image/*'],
     modifyResponseHeaders: withUploadPolicy,
     formatOptions: { format: 'webp', options: { quality: 80 } },
