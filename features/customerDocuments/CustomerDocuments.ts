@@ -6,6 +6,7 @@ import { canSeeCustomers, whileRecordExists } from '../../platform/access/roles'
 import { customerDataAdmin } from '../../platform/adminGroups'
 import { choiceField } from '../../platform/fields/choice'
 import type { Label } from '../../platform/fields/label'
+import { inFolder } from '../../platform/uploadFolder'
 import { checkCustomerDocumentFile } from './fileCheck'
 import { announceDocument } from './notice'
 
@@ -32,14 +33,16 @@ export const CustomerDocuments: CollectionConfig = {
   access: { read: whileRecordExists(canSeeCustomers), create: canSeeCustomers, update: canSeeCustomers, delete: canSeeCustomers },
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [checkCustomerDocumentFile], afterChange: [announceDocument] },
-  upload: {
-    staticDir: customerDocumentsDir(),
-    mimeTypes: [...CUSTOMER_DOCUMENT_TYPES],
-    modifyResponseHeaders: privateFileHeaders,
-    // Kept byte for byte: what the customer downloads is what back office attached.
-    crop: false,
-    focalPoint: false,
-  },
+  upload: inFolder(
+    {
+      mimeTypes: [...CUSTOMER_DOCUMENT_TYPES],
+      modifyResponseHeaders: privateFileHeaders,
+      // Kept byte for byte: what the customer downloads is what back office attached.
+      crop: false,
+      focalPoint: false,
+    },
+    customerDocumentsDir,
+  ),
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, label: { en: 'Customer', ru: 'Клиент' } },
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { en: 'Title', ru: 'Название' } },

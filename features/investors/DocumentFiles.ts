@@ -5,6 +5,7 @@ import { DOCUMENT_FILE_READER, DRAFT_PREVIEWER, isSitePrincipal } from '../../co
 import { canEditContent, roleOf } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { adminMessage } from '../../platform/adminTranslations'
+import { inFolder } from '../../platform/uploadFolder'
 import { uploadedBytes } from '../../platform/uploadTypes'
 import { documentTypeOf } from './fileType'
 
@@ -63,9 +64,11 @@ export const DocumentFiles: CollectionConfig = {
   admin: { group: ADMIN_GROUPS.investors, useAsTitle: 'filename' },
   access: { read: readFilesOfPublishedDocuments, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { beforeOperation: [checkDocumentFile] },
-  upload: {
-    staticDir: documentsDir(),
-    mimeTypes: Object.keys(DOCUMENT_FORMATS),
-  },
+  upload: inFolder(
+    {
+      mimeTypes: Object.keys(DOCUMENT_FORMATS),
+    },
+    documentsDir,
+  ),
   fields: [],
 }

@@ -5,6 +5,7 @@ import { withUploadPolicy } from '../../common/uploadPolicy'
 import { publicContentAccess } from '../../platform/access/roles'
 import { ADMIN_GROUPS } from '../../platform/adminGroups'
 import { writeInOrder } from '../../platform/hooks/writeInOrder'
+import { inFolder } from '../../platform/uploadFolder'
 import { refuseDeletingUsedMedia } from './mediaInUse'
 
 /** Public images. Every upload gets WebP renditions in a few widths for srcset, and one for link
@@ -15,23 +16,25 @@ export const Media: CollectionConfig = {
   admin: { group: ADMIN_GROUPS.content },
   access: publicContentAccess,
   hooks: { beforeChange: [writeInOrder], beforeDelete: [refuseDeletingUsedMedia] },
-  upload: {
-    // Uploads live beside the database under data/, never inside the code tree.
-    staticDir: mediaDir(),
-    mimeTypes: ['image/*'],
-    modifyResponseHeaders: withUploadPolicy,
-    formatOptions: { format: 'webp', options: { quality: 80 } },
-    imageSizes: [
-      { name: 'sm', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'md', width: 960, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'lg', width: 1600, formatOptions: { format: 'webp', options: { quality: 76 } } },
-      // Both sides given: Payload crops it around the focal point; enlarged when smaller, so every
-      // image has one at the size link previews ask for.
-      { ...SHARE_SIZE, withoutEnlargement: false, formatOptions: { format: 'webp', options: { quality: 80 } } },
-    ],
-    adminThumbnail: 'sm',
-    focalPoint: true,
-  },
+  upload: inFolder(
+    {
+      // Uploads live beside the database under data/, never inside the code tree.
+      mimeTypes: ['image/*'],
+      modifyResponseHeaders: withUploadPolicy,
+      formatOptions: { format: 'webp', options: { quality: 80 } },
+      imageSizes: [
+        { name: 'sm', width: 480, formatOptions: { format: 'webp', options: { quality: 78 } } },
+        { name: 'md', width: 960, formatOptions: { format: 'webp', options: { quality: 78 } } },
+        { name: 'lg', width: 1600, formatOptions: { format: 'webp', options: { quality: 76 } } },
+        // Both sides given: Payload crops it around the focal point; enlarged when smaller, so every
+        // image has one at the size link previews ask for.
+        { ...SHARE_SIZE, withoutEnlargement: false, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      ],
+      adminThumbnail: 'sm',
+      focalPoint: true,
+    },
+    mediaDir,
+  ),
   fields: [
     {
       name: 'alt',
