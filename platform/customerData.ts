@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 import { afterCommit } from './rawDb'
+import { relationId } from './relationId'
 import { increment, readCounter } from './sharedCounters'
 
 // A count per customer that moves after every committed write to the customer's record or to any record naming them in
@@ -14,15 +15,12 @@ export async function customerDataVersion(payload: Payload, customer: Id): Promi
   return (await readCounter(payload, keyOf(customer)))?.count ?? 0
 }
 
-const idOf = (value: unknown): Id | undefined =>
-  typeof value === 'object' && value !== null ? (value as { id?: Id }).id : typeof value === 'string' || typeof value === 'number' ? value : undefined
-
 /** Moves the count of each customer named (ids or records), once the request's transaction has ended; for a write made
  * outside Payload's operations (their hooks do it for the others). */
 export function customerDataChanged(payload: Payload, customers: unknown[], req?: PayloadRequest): Promise<void> {
   const ids = new Set(
     customers
-      .map(idOf)
+      .map(relationId)
       .filter((id): id is Id => id !== undefined)
       .map(String),
   )

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionAf
 import { CUSTOMER_DETAILS } from '../../common/customerDetails'
 import { centsToDecimalString } from '../../common/money'
 import { roleOf } from '../access/roles'
+import { relationId } from '../relationId'
 import { increment } from '../sharedCounters'
 
 // The change history of customers: every change staff make to a customer's balance, flags or
@@ -20,17 +21,12 @@ type Doc = Record<string, unknown>
 const CUSTOMER_FIELDS = ['balance', 'showTotal', 'locked'] as const
 const PROCEDURE_FIELDS = ['name', 'description', 'paymentDate', 'price', 'status', 'customer'] as const
 
-const idOf = (value: unknown): string | number | undefined => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: string | number }).id
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined
-}
-
 /** How a value reads in the history: money as dollars, dates as days, nothing as "—". */
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
   if ((field === 'balance' || field === 'price') && typeof value === 'number') return `$${centsToDecimalString(value)}`
   if (field === 'paymentDate' && typeof value === 'string') return value.slice(0, 10)
-  if (field === 'customer') return `#${idOf(value)}`
+  if (field === 'customer') return `#${relationId(value)}`
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   return String(value)
 }
@@ -38,8 +34,8 @@ function show(field: string, value: unknown): string {
 function diff(fields: readonly string[], before: Doc | undefined, after: Doc): Change[] {
   const changes: Change[] = []
   for (const field of fields) {
-    const from = field === 'customer' ? idOf(before?.[field]) : before?.[field]
-    const to = field === 'customer' ? idOf(after[field]) : after[field]
+    const from = field === 'customer' ? relationId(before?.[field]) : before?.[field]
+    const to = field === 'customer' ? relationId(after[field]) : after[field]
     if ((from ?? null) !== (to ?? null)) changes.push({ field, from: from ?? null, to: to ?? null })
   }
   return changes
@@ -68,8 +64,8 @@ async function record(req: PayloadRequest, entry: Entry, { refused = false, view
     collection: 'audit-log',
     data: {
       // Numbers on SQLite, strings on MongoDB; the generated types know only the first.
-      customer: idOf(entry.customer) as number | undefined,
-      procedure: (entry.procedure === undefined ? undefined : idOf(entry.procedure)) as number | undefined,
+      customer: relationId(entry.customer) as number | undefined,
+      procedure: (entry.procedure === undefined ? undefined : relationId(entry.procedure)) as number | undefined,
       actor: user.id as number,
       actorEmail: user.email ?? '',
       actorRole: role,
@@ -93,7 +89,7 @@ export const auditCustomer: CollectionAfterChangeHook = async ({ doc, previousDo
 
 /** Staff reading one customer by id (REST `GET /api/customers/<id>`, the admin's document view): who looked, and when. */
 export const auditCustomerView: CollectionAfterOperationHook = async ({ operation, result, req }) => {
-  const id = operation === 'findByID' ? idOf(result) : undefined
+  const id = operation === 'findByID' ? relationId(result) : undefined
   const user = req.user as { id?: string | number } | null
   if (id === undefined || !roleOf(req) || !user?.id) return result
   if ((await increment(req.payload, `customerView:${user.id}:${id}`, VIEW_WINDOW_MS)) === 1) {
@@ -106,8 +102,8 @@ export const auditProcedure: CollectionAfterChangeHook = async ({ doc, previousD
   const changes = diff(PROCEDURE_FIELDS, operation === 'create' ? undefined : previousDoc, doc)
   await record(req, { customer: doc.customer, procedure: doc.id, action: `procedure.${operation}`, changes, subject: `“${doc.name}”` })
   // A procedure moved to another customer shows in both histories.
-  const before = idOf(previousDoc?.customer)
-  if (operation === 'update' && before !== undefined && before !== idOf(doc.customer)) {
+  const before = relationId(previousDoc?.customer)
+  if (operation === 'update' && before !== undefined && before !== relationId(doc.customer)) {
     await record(req, { customer: before, procedure: doc.id, action: 'procedure.update', changes, subject: `“${doc.name}”` })
   }
   return doc
