@@ -6,9 +6,10 @@ import { appRoot, env } from '../../common/env.server'
 import { createAdmission, type Start } from './admission'
 
 // Customer passwords: bcryptjs at cost 12 (PASSWORD_COST; less on test servers only) in worker threads, so a burst of
-// sign-ins never stalls the pages, and sign-ins admitted only while they can be answered in time (admission.ts). The pool is on globalThis, shared by the two copies of
-// this module (Next bundles its own). The worker is a code string loading bcryptjs from the repository root: a worker file
-// would sit somewhere else in each of the three bundles (esbuild, Vite, webpack).
+// sign-ins never stalls the pages, and sign-ins admitted only while they can be answered in time (admission.ts). The
+// pool is on globalThis, shared by the two copies of this module (Next bundles its own). The worker is a code string
+// loading bcryptjs from the repository root: a worker file would sit somewhere else in each of the three bundles
+// (esbuild, Vite, webpack).
 
 // Workers run at nice 10 (on Linux per thread), so under a burst the page-serving main thread gets a core first; 10, not
 // 19, so sign-ins still progress on a machine busy with other work.
