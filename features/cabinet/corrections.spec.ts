@@ -4,6 +4,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import {
   adminExpect,
+  adminFill,
   adminLogin,
   backOfficeHeaders,
   expectNoAxeViolations,
@@ -32,13 +33,13 @@ test('back office corrects the phone in the admin; the customer sees it in both 
   await adminExpect(phone).toHaveValue('79123456789')
 
   // A number that is not a mobile one is refused with the registration's message, and nothing is saved.
-  await phone.fill('12345')
+  await adminFill(page, phone, '12345')
   await page.locator('#action-save').click()
   await adminExpect(page.getByText('Please enter a valid mobile phone number.').first()).toBeVisible()
   await customerPage.goto('/dashboard?lng=en')
   await expect(customerPage.getByRole('region', { name: WORDS.en.title })).toHaveCount(0)
 
-  await phone.fill('+7 916 765-43-21')
+  await adminFill(page, phone, '+7 916 765-43-21')
   await page.locator('#action-save').click()
   await adminExpect(page.getByText(/updated successfully/i).first()).toBeVisible()
   await adminExpect(phone).toHaveValue('79167654321')

@@ -5,7 +5,7 @@
 // features/staff/staffTwoFactor.test.ts.
 import { expect, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { adminToken, expectNoAxeViolations, uniqueEmail } from '../../tests/e2e/helpers'
+import { adminFill, adminToken, expectNoAxeViolations, uniqueEmail } from '../../tests/e2e/helpers'
 
 /** The admin renders on the server per request: give it time on a loaded machine. */
 const adminExpect = expect.configure({ timeout: 60_000 })
@@ -70,11 +70,8 @@ test('a back-office account sets up two-factor sign-in in the admin, then signs 
   await page.locator('#field-password').fill(newPassword)
   await page.locator('#field-confirm-password').fill(newPassword)
   await page.locator('#field-currentPassword').fill(account.password)
-  // The sign-in spent the next period's code: a recovery code stands in. Saved once the form has
-  // taken in the last change (the admin checks every change with the server first).
-  const checked = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/admin/account')
-  await page.locator('#field-currentCode').fill(recovery[0]!.trim())
-  await checked
+  // The sign-in spent the next period's code: a recovery code stands in.
+  await adminFill(page, page.locator('#field-currentCode'), recovery[0]!.trim())
   await page.locator('#action-save').click()
   await adminExpect(page.locator('.payload-toast-container')).toContainText(/success/i)
   const signedIn = await request.post('/api/users/login', { data: { email: account.email, password: newPassword, code: recovery[1]!.trim() } })

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import axe from 'axe-core'
 import { drawnSignature } from '../fixtures/png'
 
@@ -75,6 +75,20 @@ export async function hydrated(page: Page) {
 /** The admin renders on the server per request (React server components); give it time on a
  * loaded machine. */
 export const adminExpect = expect.configure({ timeout: 60_000 })
+
+/** Fills a field of an admin form and waits for the admin's check of the form with the new value on the
+ * server. A save sent before that check answers races it, and the late answer can wipe the save's field errors. */
+export async function adminFill(page: Page, field: Locator, value: string) {
+  const path = new URL(page.url()).pathname
+  const checked = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === path &&
+      (response.request().postData() ?? '').includes(JSON.stringify(value)),
+  )
+  await field.fill(value)
+  await checked
+}
 
 /** A staff account made by the admin over REST, from a request context of its own (the admin's
  * token cookie must not end up in the page that then signs in as the new account). */
