@@ -24,7 +24,7 @@ function loggedPath(raw = '/'): string {
 }
 
 /** Called first for every request: returns its id for X-Request-Id, and writes its line once the
- * response is done or cut off, on the parent logger (a child logger per request, as pino-http
+ * response is closed, done or cut off, on the parent logger (a child logger per request, as pino-http
  * makes, cost a tenth of a cached page). */
 export function requestLog(logger: Logger) {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -33,10 +33,8 @@ export function requestLog(logger: Logger) {
     const requestId = typeof given === 'string' && INCOMING_ID.test(given) ? given : crypto.randomUUID()
     // The path as asked, read on arrival: the HTML cache rewrites `req.url` on its way.
     const path = loggedPath(req.url)
-    let logged = false
-    const done = () => {
-      if (logged) return
-      logged = true
+    // 'close' follows every response: after its end, or when the connection went first.
+    res.once('close', () => {
       const line = {
         requestId,
         method: req.method,
@@ -48,9 +46,7 @@ export function requestLog(logger: Logger) {
       }
       if (res.statusCode >= 500) logger.error(line, 'request')
       else logger.info(line, 'request')
-    }
-    res.once('finish', done)
-    res.once('close', done)
+    })
     return requestId
   }
 }
