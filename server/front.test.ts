@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { Writable } from 'node:stream'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -33,6 +34,8 @@ async function setup(): Promise<Setup> {
   const cache = htmlCache({ language: () => 'en', signedIn: () => false, version: () => 1 })
   const app = express()
   app.all('/broken', (_req, res) => void res.status(500).send('broken'))
+  // Never answers: the client goes away first.
+  app.all('/hanging', () => {})
   app.all('*', cache.capture, (_req, res) => void res.type('html').send('<p>A page</p>'))
   const probes = healthProbes({ readiness: async () => readiness.value, stopping: () => false, worker: 3 })
   const server = await listen(front({ logger, closing: { track: () => {} }, probes, cache, app }))
@@ -109,6 +112,18 @@ describe('request ids and the request log', () => {
       '/ADMIN/Password/Reset/***',
     ])
     expect(JSON.stringify(lines())).not.toContain(token)
+  })
+
+  it('logs a request whose client went away before the answer once, as aborted', async () => {
+    const { origin, lines } = await setup()
+    const { host, port } = new URL(origin)
+    const socket = net.connect(Number(port), '127.0.0.1')
+    socket.write(`GET /hanging HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
+    await settle()
+    socket.destroy()
+    await expect.poll(() => lines()).toHaveLength(1)
+    await settle()
+    expect(lines()).toEqual([expect.objectContaining({ path: '/hanging', aborted: true })])
   })
 
   it('logs server errors at the error level', async () => {
