@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { addDataAndFileToRequest, APIError } from 'payload'
 import { adminMessage } from './adminTranslations'
+import { isObject } from './json'
 
 // The body of a request to one of our own REST endpoints, read one way by all of them: JSON (or a multipart form, as the
 // admin's own forms post), an object; anything else is refused at once in the admin's language. The body is read whatever
@@ -25,5 +26,3 @@ export async function endpointData(req: PayloadRequest): Promise<Record<string, 
   req.data = value
   return value
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)

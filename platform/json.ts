@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { isSameOrigin } from './origin'
 
 export const MAX_JSON_BYTES = 64 * 1024
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
 export class HttpError extends Error {
   constructor(
@@ -29,8 +30,8 @@ export async function readJsonObject(req: PayloadRequest, maxBytes = MAX_JSON_BY
   } catch {
     throw new HttpError(400, { error: 'Malformed JSON' })
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, { error: 'Expected a JSON object' })
-  return value as Record<string, unknown>
+  if (!isObject(value)) throw new HttpError(400, { error: 'Expected a JSON object' })
+  return value
 }
 
 /** Posts that change state must come from our own pages or a non-browser client: a foreign page

@@ -5,6 +5,7 @@ import type { AfterErrorHook, CollectionBeforeOperationHook, FlattenedField, Glo
 import { APIError, getRequestLanguage, NotFound } from 'payload'
 import { parseCookies } from 'payload/shared'
 import { adminMessage, adminTranslations, type AdminMessage } from './adminTranslations'
+import { isObject } from './json'
 
 // Payload's REST API answers some malformed requests with 500 (found by scripts/faults/fuzz.mjs).
 // What a request's address, headers or body show is refused before Payload reads it (guardRest,
@@ -46,7 +47,6 @@ const MAX_DEPTH = 64
 /** A Lexical node: an object whose `children`, if any, are nodes. */
 const isLexicalNode = (node: unknown): boolean =>
   isObject(node) && (!('children' in node) || (Array.isArray(node.children) && node.children.every(isLexicalNode)))
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * The body of a write is a JSON object whose values have the shape their fields store: e-mail a

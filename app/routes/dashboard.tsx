@@ -111,14 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === WITHDRAW_INTENT) return withdrawOnDashboard(payload, request, form)
   if (intent === DATA_INTENT) return deleteOnDashboard(payload, request, form)
   if (intent === CORRECTIONS_INTENT) return dismissOnDashboard(payload, request, form)
-  const customerId =
-    intent === DASHBOARD_INTENTS.password ||
-    intent === DASHBOARD_INTENTS.everywhere ||
-    intent === DASHBOARD_INTENTS.resend ||
-    intent === DASHBOARD_INTENTS.endSession ||
-    intent === REMOVE_PASSKEY_INTENT
-      ? await resolveSession(payload, token)
-      : null
+  const forCustomer: unknown[] = [...Object.values(DASHBOARD_INTENTS), REMOVE_PASSKEY_INTENT]
+  const customerId = forCustomer.includes(intent) ? await resolveSession(payload, token) : null
   if (intent === REMOVE_PASSKEY_INTENT && customerId !== null) {
     // Another customer's passkey, or none, is not found: nothing is removed.
     if (!(await removeCustomerPasskey(payload, customerId, form.get(PASSKEY_FIELD)))) {

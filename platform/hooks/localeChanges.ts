@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import type { Label } from '../fields/label'
+import { isObject } from '../json'
 
 // Payload keeps one updatedAt per document, not per language. So every translated collection keeps,
 // per localized field, when each language's value last changed and which language has not followed
@@ -23,8 +24,6 @@ export type FieldLabel = Label | string
 /** A localized value where it sits: its key, its field, the labels leading to it, its value. */
 export type LocalizedValue = { key: string; field: Field; labels: FieldLabel[]; value: unknown }
 
-type Data = Record<string, unknown>
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 const labelOf = (field: { label?: unknown; name?: string }): FieldLabel => (field.label as FieldLabel | undefined) ?? field.name ?? ''
 
 /**
@@ -33,7 +32,7 @@ const labelOf = (field: { label?: unknown; name?: string }): FieldLabel => (fiel
  * which lists every localized field the document's shape has, with or without a value.
  */
 export function localizedValues(fields: Field[], data: unknown, { absent = false, prefix = '', labels = [] as FieldLabel[] } = {}): LocalizedValue[] {
-  if (!isData(data)) return []
+  if (!isObject(data)) return []
   const out: LocalizedValue[] = []
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible') {
@@ -59,13 +58,13 @@ export function localizedValues(fields: Field[], data: unknown, { absent = false
       out.push(...localizedValues(field.fields, value, { absent, prefix: `${key}.`, labels: here }))
     } else if (field.type === 'array' && Array.isArray(value)) {
       value.forEach((row, index) => {
-        const id = isData(row) && typeof row.id === 'string' ? row.id : String(index)
+        const id = isObject(row) && typeof row.id === 'string' ? row.id : String(index)
         out.push(...localizedValues(field.fields, row, { absent, prefix: `${key}.${id}.`, labels: [...here, String(index + 1)] }))
       })
     } else if (field.type === 'blocks' && Array.isArray(value)) {
       value.forEach((row, index) => {
-        const block = isData(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
-        if (!block || !isData(row)) return
+        const block = isObject(row) ? field.blocks.find((b) => b.slug === row.blockType) : undefined
+        if (!block || !isObject(row)) return
         const id = typeof row.id === 'string' ? row.id : String(index)
         const blockLabel = (block.labels?.singular as FieldLabel | undefined) ?? block.slug
         out.push(...localizedValues(block.fields, row, { absent, prefix: `${key}.${id}.`, labels: [...here, blockLabel] }))
@@ -78,7 +77,7 @@ export function localizedValues(fields: Field[], data: unknown, { absent = false
 /** The words of a rich-text (Lexical) value, which is what a translation follows. */
 function textOf(node: unknown): string {
   if (Array.isArray(node)) return node.map(textOf).join(' ')
-  if (!isData(node)) return ''
+  if (!isObject(node)) return ''
   const own = typeof node.text === 'string' ? node.text : ''
   return [own, textOf(node.root), textOf(node.children)].filter(Boolean).join(' ')
 }
@@ -94,14 +93,14 @@ export function comparable(field: Field, value: unknown): string {
 /** Array and block rows written without an id get one now, so their fields keep one key
  * from this write on (Payload would give the same kind of id on insert). */
 function giveRowsIds(fields: Field[], data: unknown): void {
-  if (!isData(data)) return
+  if (!isObject(data)) return
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible') giveRowsIds(field.fields, data)
     else if (field.type === 'tabs') for (const tab of field.tabs) giveRowsIds(tab.fields, 'name' in tab && tab.name ? data[tab.name] : data)
     else if (field.type === 'group' && 'name' in field && field.name) giveRowsIds(field.fields, data[field.name])
     else if ((field.type === 'array' || field.type === 'blocks') && Array.isArray(data[field.name])) {
       for (const row of data[field.name] as unknown[]) {
-        if (!isData(row)) continue
+        if (!isObject(row)) continue
         // 24 hex digits: the shape of the ids Payload gives rows (a MongoDB ObjectId's).
         if (!row.id) row.id = crypto.randomBytes(12).toString('hex')
         const rowFields = field.type === 'array' ? field.fields : field.blocks.find((b) => b.slug === row.blockType)?.fields
@@ -119,8 +118,8 @@ export const recordLocaleChanges: CollectionBeforeChangeHook = ({ collection, da
   const other: Locale = locale === 'en' ? 'ru' : 'en'
   giveRowsIds(collection.fields, data)
   const before = new Map(localizedValues(collection.fields, originalDoc ?? {}).map((v) => [v.key, v]))
-  const stored = (originalDoc as Data | undefined)?.[LOCALE_CHANGES]
-  const changes: LocaleChanges = isData(stored) ? structuredClone(stored as LocaleChanges) : {}
+  const stored = (originalDoc as Record<string, unknown> | undefined)?.[LOCALE_CHANGES]
+  const changes: LocaleChanges = isObject(stored) ? structuredClone(stored as LocaleChanges) : {}
   const now = new Date().toISOString()
   for (const { key, field, value } of localizedValues(collection.fields, data)) {
     const next = comparable(field, value)

@@ -4,8 +4,8 @@ import type { Catalogue } from '../i18n/translate'
 import { usePage } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { memoized, type RenderedIsland } from './islandMemo'
-import { ISLAND_ATTRIBUTE, serializeIslandData } from './protocol'
-import { useIslandRegistry, type IslandName } from './registry'
+import { ISLAND_ATTRIBUTE, serializeIslandData, type IslandName } from './protocol'
+import { useIslandRegistry } from './registry'
 import { splice } from './splices'
 
 /** The islands a page rendered, in order; the root turns them into script tags at the end. */

@@ -11,8 +11,6 @@ import { islandName, type IslandName } from './protocol'
 // the server, such as error messages.
 export type IslandModule = { default: ComponentType<never>; strings?: readonly string[] }
 
-export type { IslandName }
-
 export type IslandRegistry = {
   components: Record<IslandName, ComponentType<never>>
   /** The strings an island declared it may need later, from the page's catalogue. */

@@ -2,9 +2,10 @@
 import { Button, Link, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState, type FormEvent } from 'react'
+import type { Enrolment } from '../../../features/staff/index.server'
 import type { AdminMessage } from '../../../platform/adminTranslations'
 import { useSay } from '../useSay'
-import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, usePost, type Enrolment } from './shared'
+import { CodeField, EnrolmentKey, ErrorText, InputField, RecoveryCodes, usePost } from './shared'
 
 type Step = 'password' | 'code' | 'enrol' | 'recovery'
 const SUBMIT: Record<Exclude<Step, 'password'>, AdminMessage> = {

@@ -2,8 +2,9 @@
 import { Button, FieldLabel, useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
+import type { Enrolment } from '../../../features/staff/index.server'
 import { useSay } from '../useSay'
-import { CodeField, EnrolmentKey, ErrorText, PasswordField, RecoveryCodes, usePost, type Enrolment } from './shared'
+import { CodeField, EnrolmentKey, ErrorText, PasswordField, RecoveryCodes, usePost } from './shared'
 
 type Mode = { name: 'idle' } | { name: 'setup'; enrolment: Enrolment } | { name: 'recovery'; codes: string[] } | { name: 'turnOff' } | { name: 'reset' }
 

@@ -6,8 +6,6 @@ import { useSay } from '../useSay'
 
 // What the sign-in, reset and the account's panel share: the JSON calls to /api/users/… and the pieces of a setup.
 
-export type { Enrolment, SecondFactorStep }
-
 /** An answer of the API as the panels read it: Payload's `{ errors: [{ message, data }] }` when it failed. */
 export type Reply = {
   ok: boolean
