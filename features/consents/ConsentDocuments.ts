@@ -89,5 +89,4 @@ export const ConsentDocuments: CollectionConfig = {
       label: { en: 'Published at', ru: 'Опубликована' },
     },
   ],
-  timestamps: true,
 }

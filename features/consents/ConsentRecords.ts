@@ -63,5 +63,4 @@ export const ConsentRecords: CollectionConfig = {
     // posted at once store one.
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

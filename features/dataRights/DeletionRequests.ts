@@ -118,5 +118,4 @@ export const DeletionRequests: CollectionConfig = {
     // One request per customer: `customer:<id>`. Two requests posted at once store one.
     { name: 'key', type: 'text', required: true, unique: true, index: true, access: serviceOnly, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

@@ -81,5 +81,4 @@ export const MailMessages: CollectionConfig = {
     // One message per key (one alert per article and subscriber): a second queueing is a no-op.
     { name: 'dedupeKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

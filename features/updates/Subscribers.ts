@@ -72,5 +72,4 @@ export const Subscribers: CollectionConfig = {
     // What the links to the preferences and to unsubscribing name; never shown.
     { name: 'manageKey', type: 'text', hidden: true },
   ],
-  timestamps: true,
 }
