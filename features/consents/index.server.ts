@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { ConsentDocuments } from './ConsentDocuments'
 export { ConsentRecords } from './ConsentRecords'
 export { currentVersion } from './documents'

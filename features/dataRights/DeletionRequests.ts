@@ -26,12 +26,10 @@ const eraseOnApproval: CollectionAfterChangeHook = async ({ doc, previousDoc, op
   return doc
 }
 
-/**
- * A customer's request to delete their account (made on the dashboard, or by withdrawing the cabinet's consent), to be
+/** A customer's request to delete their account (made on the dashboard, or by withdrawing the cabinet's consent), to be
  * answered within 10 working days: the back office's queue, soonest due first, the overdue marked. Back office and admins
  * read them and approve one (which erases the account); nobody creates or removes one over REST or in the admin, and
- * editors never see them.
- */
+ * editors never see them. */
 export const DeletionRequests: CollectionConfig = {
   slug: DELETION_REQUESTS,
   labels: { singular: { en: 'Deletion request', ru: 'Запрос на удаление' }, plural: { en: 'Deletion requests', ru: 'Запросы на удаление' } },

@@ -15,13 +15,11 @@ const STATUS_LABELS = {
   failed: { en: 'Failed', ru: 'Не отправлено' },
 } as const
 
-/**
- * Every message the site sends, from the moment it is queued: what it says, to whom, and where
+/** Every message the site sends, from the moment it is queued: what it says, to whom, and where
  * it stands (queued, sent, waiting for a retry with the server's last answer, failed, or kept in
  * the outbox when no SMTP service is configured). Admins only; the links with tokens they hold are masked
  * (features/mail/maskedLinks.ts).
- * Written by the mail queue alone; pruned a while after they are done (features/mail/prune.ts).
- */
+ * Written by the mail queue alone; pruned a while after they are done (features/mail/prune.ts). */
 export const MailMessages: CollectionConfig = {
   slug: MAIL_MESSAGES,
   labels: { singular: { en: 'Message', ru: 'Письмо' }, plural: { en: 'Mail', ru: 'Почта' } },

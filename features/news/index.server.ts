@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { allNews, articleOf, type ArticleView, findArticle, latestNews, newsIndexCrumb, type NewsItem } from './news.server'
 export { News } from './News'
 export { renderRss } from './rss'

@@ -5,12 +5,10 @@ import { customerDataAdmin } from '../../platform/adminGroups'
 
 const readOnly = { readOnly: true }
 
-/**
- * People who asked for updates through the footer form. A sign-up is `pending` until its
+/** People who asked for updates through the footer form. A sign-up is `pending` until its
  * address confirms it from the mailed link (unconfirmed ones are deleted when the link expires);
  * only `confirmed` ones receive alerts. The consent record: when it was given, the version of the
- * wording they agreed to, and the language of the page.
- */
+ * wording they agreed to, and the language of the page. */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { en: 'Subscriber', ru: 'Подписчик' }, plural: { en: 'Subscribers', ru: 'Подписчики' } },

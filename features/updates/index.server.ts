@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { alertOnFirstPublish, forgetAlertOnDelete, newsAlertTask, publishedBefore } from './alerts'
 export { updatesLoop } from './background.server'
 export { oneClickUnsubscribe } from './endpoints'
