@@ -1,5 +1,2 @@
 export { Faq } from './Faq'
-export { FAQ_CATEGORIES } from './faqCategories'
-export type { FaqCategory } from './faqCategories'
-export { faqCategoryAnchor } from './faqCategories'
-export { isFaqCategory } from './faqCategories'
+export { FAQ_CATEGORIES, type FaqCategory, faqCategoryAnchor, isFaqCategory } from './faqCategories'

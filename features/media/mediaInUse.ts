@@ -1,5 +1,4 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
-import { APIError } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 /** An image a required field still points to (a leader's photo, a milestone's image) is not
  * deleted. The database would refuse to empty that link, but only after Payload had already
