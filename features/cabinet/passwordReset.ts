@@ -29,10 +29,7 @@ export const RESET_TTL_MS = 60 * 60_000
 export const CUSTOMER_RESET_TASK = 'customerResetLink'
 /** Messages one address is sent and requests one client makes (the reset budget), and password changes a customer tries
  * (each guesses the current). */
-export const RESET_LIMITS = {
-  ...RESET_BUDGET,
-  change: { max: 10, windowMs: 60 * 60_000 },
-}
+export const RESET_LIMITS = { ...RESET_BUDGET, change: { max: 10, windowMs: 60 * 60_000 } }
 
 export type FoundCustomer = Pick<
   Customer,

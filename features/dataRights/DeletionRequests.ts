@@ -33,11 +33,7 @@ const eraseOnApproval: CollectionAfterChangeHook = async ({ doc, previousDoc, op
 export const DeletionRequests: CollectionConfig = {
   slug: DELETION_REQUESTS,
   labels: { singular: { en: 'Deletion request', ru: 'Запрос на удаление' }, plural: { en: 'Deletion requests', ru: 'Запросы на удаление' } },
-  admin: {
-    useAsTitle: 'key',
-    defaultColumns: ['customer', 'requestedAt', 'dueAt', 'overdue', 'status'],
-    ...customerDataAdmin,
-  },
+  admin: { useAsTitle: 'key', defaultColumns: ['customer', 'requestedAt', 'dueAt', 'overdue', 'status'], ...customerDataAdmin },
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: () => false },
   defaultSort: 'dueAt',
   hooks: { beforeChange: [stampApproval], afterChange: [eraseOnApproval] },

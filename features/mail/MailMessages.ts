@@ -62,11 +62,7 @@ export const MailMessages: CollectionConfig = {
       label: { en: 'Handed over', ru: 'Передано' },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    {
-      name: 'eml',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/mail/EmlLink#EmlLink' } },
-    },
+    { name: 'eml', type: 'ui', admin: { position: 'sidebar', components: { Field: '/components/mail/EmlLink#EmlLink' } } },
     { name: 'language', type: 'select', options: ['en', 'ru'], defaultValue: 'en', label: { en: 'Language', ru: 'Язык' }, admin: { readOnly: true } },
     { name: 'template', type: 'text', label: { en: 'Kind', ru: 'Вид' }, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', label: { en: 'Plain-text part', ru: 'Текстовая часть' }, admin: { readOnly: true } },

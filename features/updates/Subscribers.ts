@@ -12,11 +12,7 @@ const readOnly = { readOnly: true }
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { en: 'Subscriber', ru: 'Подписчик' }, plural: { en: 'Subscribers', ru: 'Подписчики' } },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'topics', 'language', 'createdAt'],
-    ...customerDataAdmin,
-  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'topics', 'language', 'createdAt'], ...customerDataAdmin },
   // Written only by the sign-up service (overrideAccess); staff with customer rights read them.
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: canSeeCustomers },
   fields: [
