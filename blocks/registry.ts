@@ -32,12 +32,10 @@ import { TextImage } from './TextImage/TextImage'
 import { VideoPoster } from './VideoPoster/VideoPoster'
 import { VideoTiles } from './VideoTiles/VideoTiles'
 
-/**
- * The site's side of every block: its block type → the component that renders it. The type
+/** The site's side of every block: its block type → the component that renders it. The type
  * demands one entry per block of the generated Payload types (blocks/configs.ts is Payload's
  * side), each taking that block's fields. Whether a block hydrates is its folder's island.ts
- * (ui/islands/registry.ts); what it reads besides its fields, blocks/data.server.ts.
- */
+ * (ui/islands/registry.ts); what it reads besides its fields, blocks/data.server.ts. */
 export const BLOCKS = {
   bannerCarousel: BannerCarousel,
   cards: Cards,

@@ -14,9 +14,7 @@ export const ComparisonTableConfig: Block = {
     itemsField(
       'columns',
       { singular: { en: 'Column', ru: 'Столбец' }, plural: { en: 'Columns', ru: 'Столбцы' } },
-      {
-        fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } }],
-      },
+      { fields: [{ name: 'label', type: 'text', required: true, localized: true, label: { en: 'Header', ru: 'Заголовок' } }] },
     ),
     itemsField(
       'rows',

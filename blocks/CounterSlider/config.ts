@@ -18,11 +18,7 @@ export const CounterSliderConfig: Block = {
     itemsField(
       'images',
       { singular: { en: 'Image', ru: 'Изображение' }, plural: { en: 'Images', ru: 'Изображения' } },
-      {
-        maxRows: 9,
-        label: { en: 'Images', ru: 'Изображения' },
-        fields: [imageField()],
-      },
+      { maxRows: 9, label: { en: 'Images', ru: 'Изображения' }, fields: [imageField()] },
     ),
   ],
 }

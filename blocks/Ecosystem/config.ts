@@ -24,11 +24,7 @@ export const EcosystemConfig: Block = {
     itemsField(
       'boxes',
       { singular: { en: 'Box', ru: 'Блок' }, plural: { en: 'Boxes', ru: 'Блоки' } },
-      {
-        maxRows: 2,
-        label: { en: 'Boxes side by side', ru: 'Блоки рядом' },
-        fields: box,
-      },
+      { maxRows: 2, label: { en: 'Boxes side by side', ru: 'Блоки рядом' }, fields: box },
     ),
     { name: 'wide', type: 'group', label: { en: 'Wide box', ru: 'Широкий блок' }, fields: box },
   ],

@@ -72,11 +72,9 @@ function FieldRow({ field, id, value, error }: Props) {
   )
 }
 
-/**
- * A form editors built. A plain POST to the page's own action, JavaScript or not; the server
+/** A form editors built. A plain POST to the page's own action, JavaScript or not; the server
  * checks it against the form's fields and renders the page again with the thank-you text or
- * the errors (the browser's own checks are off, so every refusal reads the same, translated).
- */
+ * the errors (the browser's own checks are off, so every refusal reads the same, translated). */
 export function Form({ block, data, index }: BlockProps<FormBlock, FormBlockData>) {
   const { t } = useTranslation()
   const { pathname, search } = usePage()

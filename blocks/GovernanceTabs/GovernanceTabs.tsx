@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { formatDate } from '../../common/format'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
 import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../features/people'
@@ -89,33 +89,28 @@ function GovernanceEntryCard({ entry }: { entry: GovernanceEntry }) {
         <h4 className="governance-entry__name">{entry.name}</h4>
         <p className="governance-entry__role">{role}</p>
         <dl className="governance-entry__facts">
-          {entry.age ? (
-            <div>
-              <dt>{t('Governance_age')}</dt>
-              <dd>{entry.age}</dd>
-            </div>
-          ) : null}
+          {entry.age ? <Fact label={t('Governance_age')}>{entry.age}</Fact> : null}
           {term ? (
-            <div>
-              <dt>{t('Governance_term')}</dt>
-              <dd>{term}</dd>
-            </div>
+            <Fact label={t('Governance_term')}>{term}</Fact>
           ) : entry.joinedYear ? (
-            <div>
-              <dt>{t('Governance_joined')}</dt>
-              <dd>{t('Governance_joined_year', { year: entry.joinedYear })}</dd>
-            </div>
+            <Fact label={t('Governance_joined')}>{t('Governance_joined_year', { year: entry.joinedYear })}</Fact>
           ) : null}
           {since ? (
-            <div>
-              <dt>{t(`Governance_since_${group}`)}</dt>
-              <dd>
-                <time dateTime={since.slice(0, 10)}>{formatDate(since, language)}</time>
-              </dd>
-            </div>
+            <Fact label={t(`Governance_since_${group}`)}>
+              <time dateTime={since.slice(0, 10)}>{formatDate(since, language)}</time>
+            </Fact>
           ) : null}
         </dl>
       </div>
     </li>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -11,11 +11,9 @@ import './Subsidiaries.css'
 
 const FILTERS = ['all', ...SUBSIDIARY_CATEGORIES] as const
 
-/**
- * The group's companies behind a disclosure, with a category filter that highlights names
+/** The group's companies behind a disclosure, with a category filter that highlights names
  * without hiding the others. The highlight is pure CSS (:has() on the checked radio), so the
- * filter works without JavaScript; JavaScript only announces how many names are highlighted.
- */
+ * filter works without JavaScript; JavaScript only announces how many names are highlighted. */
 function SubsidiariesList({ companies }: { companies: Subsidiary[] }) {
   const { t } = useTranslation()
   const name = useId()

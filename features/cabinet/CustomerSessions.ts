@@ -18,5 +18,4 @@ export const CustomerSessions: CollectionConfig = {
     // What the browser said it was at sign-in, for the customer's list of devices; cut to USER_AGENT_MAX.
     { name: 'userAgent', type: 'text' },
   ],
-  timestamps: true,
 }

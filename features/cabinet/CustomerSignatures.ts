@@ -24,5 +24,4 @@ export const CustomerSignatures: CollectionConfig = {
     signaturesDir,
   ),
   fields: [{ name: 'sha256', type: 'text', required: true, index: true, admin: { readOnly: true }, label: { en: 'SHA-256', ru: 'SHA-256' } }],
-  timestamps: true,
 }

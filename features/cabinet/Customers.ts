@@ -207,5 +207,4 @@ export const Customers: CollectionConfig = {
     { name: 'confirmNonce', type: 'text', hidden: true, access: noStaff },
     { name: 'confirmExpiresAt', type: 'date', hidden: true, access: noStaff },
   ],
-  timestamps: true,
 }

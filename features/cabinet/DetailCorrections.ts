@@ -46,5 +46,4 @@ export const DetailCorrections: CollectionConfig = {
       label: { en: 'Dismissed by the customer', ru: 'Скрыто клиентом' },
     },
   ],
-  timestamps: true,
 }

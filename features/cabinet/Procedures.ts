@@ -52,5 +52,4 @@ export const Procedures: CollectionConfig = {
       ],
     },
   ],
-  timestamps: true,
 }

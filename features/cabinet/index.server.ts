@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { type ClientContext, openSession, phoneRegion, registerCustomer, type SignedIn, signIn } from './account'
 export { confirmAddress, confirmLinkValid, receivesSecurityNotices, resendConfirmation } from './addressConfirmation'
 export { describeAgent } from './agent'

@@ -1,4 +1,3 @@
-// The feature's public face: other folders import it only from here.
 export { AddressBanner, ConfirmAddressPage } from './AddressPages'
 export type { CabinetFormsProps } from './CabinetForms'
 export { CabinetLinks } from './CabinetLinks'

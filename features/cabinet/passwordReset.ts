@@ -29,10 +29,7 @@ export const RESET_TTL_MS = 60 * 60_000
 export const CUSTOMER_RESET_TASK = 'customerResetLink'
 /** Messages one address is sent and requests one client makes (the reset budget), and password changes a customer tries
  * (each guesses the current). */
-export const RESET_LIMITS = {
-  ...RESET_BUDGET,
-  change: { max: 10, windowMs: 60 * 60_000 },
-}
+export const RESET_LIMITS = { ...RESET_BUDGET, change: { max: 10, windowMs: 60 * 60_000 } }
 
 export type FoundCustomer = Pick<
   Customer,
@@ -69,10 +66,6 @@ const RESET_LINK: CustomerLink = {
   fields: { nonce: 'resetNonce', expiresAt: 'resetExpiresAt' },
 }
 
-/** A single-use reset link for the customer, valid for the next hour (renewed while valid, mailedLinks.ts). */
-export const newResetUrl = (payload: Payload, customer: Pick<FoundCustomer, 'id' | 'resetNonce' | 'resetExpiresAt'>, now = Date.now()): Promise<string> =>
-  renewedLink(payload, customer, RESET_LINK, now)
-
 export type ResetRequestOutcome = { ok: true } | { ok: false; status: 400 | 429; error: string }
 
 /** "Forgot your password?": the same answer, after the same work, whether the address has an account; the link is mailed
@@ -85,11 +78,13 @@ export async function requestPasswordReset(payload: Payload, input: { email?: un
   return { ok: true }
 }
 
-/** Mails the customer with this address a reset link, within the address's budget; nothing for an address without one. */
+/** Mails the customer with this address a single-use reset link, valid for the next hour (renewed while valid,
+ * mailedLinks.ts), within the address's budget; nothing for an address without one. */
 export async function sendResetLink(payload: Payload, email: string, language: Language): Promise<void> {
   if (!(await withinAddressBudget(payload, 'customer', email))) return
   const customer = await findCustomer(payload, { email: { equals: email } })
-  if (customer) await queueMail(payload, { to: customer.email, language, template: 'passwordReset', data: { resetUrl: await newResetUrl(payload, customer) } })
+  if (customer)
+    await queueMail(payload, { to: customer.email, language, template: 'passwordReset', data: { resetUrl: await renewedLink(payload, customer, RESET_LINK) } })
 }
 
 export const customerResetTask = resetLinkTask(CUSTOMER_RESET_TASK, 'Mail a customer a password reset link', sendResetLink)

@@ -32,11 +32,9 @@ const numberVersion: CollectionBeforeChangeHook = async ({ data, operation, orig
 
 const serviceSet = { readOnly: true }
 
-/**
- * The consent texts, one document per version of a purpose (the cabinet's processing of personal and health data, the
+/** The consent texts, one document per version of a purpose (the cabinet's processing of personal and health data, the
  * updates' processing of the e-mail address, an enquiry's sender and message), in both languages, each on its own page (/consents/<purpose>, the
- * newest published; /consents/<purpose>/v<N>, any published one). Never part of the privacy policy or the terms.
- */
+ * newest published; /consents/<purpose>/v<N>, any published one). Never part of the privacy policy or the terms. */
 export const ConsentDocuments: CollectionConfig = {
   slug: 'consent-documents',
   labels: { singular: { en: 'Consent text', ru: 'Текст согласия' }, plural: { en: 'Consent texts', ru: 'Тексты согласий' } },
@@ -89,5 +87,4 @@ export const ConsentDocuments: CollectionConfig = {
       label: { en: 'Published at', ru: 'Опубликована' },
     },
   ],
-  timestamps: true,
 }

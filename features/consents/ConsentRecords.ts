@@ -5,12 +5,10 @@ import { customerDataAdmin } from '../../platform/adminGroups'
 
 const shown = { readOnly: true }
 
-/**
- * Consents given and withdrawn: who, which purpose and version, in which language, when, from which client address
+/** Consents given and withdrawn: who, which purpose and version, in which language, when, from which client address
  * and browser, and for the cabinet the hash of the signature drawn with it. A withdrawal is a record of its own, so
  * nothing is ever changed: no one, admins included, creates, edits or deletes one over REST or in the admin; only the
- * consent service writes them (overrideAccess). Back office and admins read them; editors and visitors never.
- */
+ * consent service writes them (overrideAccess). Back office and admins read them; editors and visitors never. */
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',
   labels: { singular: { en: 'Consent record', ru: 'Запись о согласии' }, plural: { en: 'Consent records', ru: 'Записи о согласиях' } },
@@ -63,5 +61,4 @@ export const ConsentRecords: CollectionConfig = {
     // posted at once store one.
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

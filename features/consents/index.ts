@@ -1,4 +1,3 @@
-// The feature's public face: other folders import it only from here.
 export { ConsentBox } from './ConsentBox'
 export { ConsentPage } from './ConsentPage'
 export { ConsentsPanel } from './ConsentsPanel'

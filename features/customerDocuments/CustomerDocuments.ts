@@ -48,5 +48,4 @@ export const CustomerDocuments: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { en: 'Title', ru: 'Название' } },
     choiceField('kind', { en: 'Kind', ru: 'Вид' }, CUSTOMER_DOCUMENT_KIND_LABELS, 'statement', { required: true }),
   ],
-  timestamps: true,
 }

@@ -70,5 +70,4 @@ export const CustomerMessages: CollectionConfig = {
       label: { en: 'Read by the customer', ru: 'Прочитано клиентом' },
     },
   ],
-  timestamps: true,
 }

@@ -65,5 +65,4 @@ export const CustomerThreads: CollectionConfig = {
       label: { en: 'Messages', ru: 'Сообщения' },
     },
   ],
-  timestamps: true,
 }

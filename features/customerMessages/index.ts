@@ -1,3 +1,2 @@
-// The feature's public face: other folders import it only from here.
 export { ConversationList, ConversationMessages } from './Conversations'
 export { MessageForm } from './MessageForm'

@@ -11,33 +11,42 @@ import { actionTitle, ROLE_TITLES } from './rules'
 type Row = (string | number | null | undefined)[]
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** A table that scrolls within itself on a narrow screen rather than widening the page. */
-function Table({ caption, head, rows, empty }: { caption: string; head: string[]; rows: Row[]; empty: string }) {
-  if (rows.length === 0) return <p>{empty}</p>
+/** A section of the page as a table under its heading (`title`, also its caption), scrolling within itself on a narrow
+ * screen rather than widening the page; `title`, `head` and `empty` are catalogue keys. */
+function Table({ title, head, rows, empty = 'Data_none' }: { title: string; head: string[]; rows: Row[]; empty?: string }) {
+  const { t } = useTranslation()
+  const caption = t(title)
   return (
-    <div className="data-export__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-export__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell ?? '—'}</td>
+    <>
+      <h2>{caption}</h2>
+      {rows.length === 0 ? (
+        <p>{t(empty)}</p>
+      ) : (
+        <div className="data-export__scroll" role="region" aria-label={caption} tabIndex={0}>
+          <table className="data-export__table">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {head.map((h) => (
+                  <th key={h} scope="col">
+                    {t(h)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i}>
+                  {row.map((cell, j) => (
+                    <td key={j}>{cell ?? '—'}</td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
   )
 }
 
@@ -80,74 +89,55 @@ export function DataExportPage({ data, language }: { data: CustomerData; languag
       <h2>{t('Dashboard_balance')}</h2>
       <p>{data.balance.amount}</p>
 
-      <h2>{t('Data_procedures')}</h2>
       <Table
-        caption={t('Data_procedures')}
-        head={[t('Data_col_name'), t('Data_col_date'), t('Data_col_price'), t('Data_col_status')]}
+        title="Data_procedures"
+        head={['Data_col_name', 'Data_col_date', 'Data_col_price', 'Data_col_status']}
         rows={data.procedures.map((r) => [r.name, r.paymentDate ? formatDate(r.paymentDate, language) : null, r.price, t(`Dashboard_status_${r.status}`)])}
-        empty={t('Data_none')}
       />
 
-      <h2>{t('Consents_heading')}</h2>
       <Table
-        caption={t('Consents_heading')}
-        head={[t('Data_col_when'), t('Data_col_action'), t('Data_col_purpose'), t('Data_col_version'), t('Data_col_client')]}
+        title="Consents_heading"
+        head={['Data_col_when', 'Data_col_action', 'Data_col_purpose', 'Data_col_version', 'Data_col_client']}
         rows={data.consents.map((r) => [when(r.at), t(`Data_consent_${r.action}`), t(PURPOSE_TITLES[r.purpose]), r.version, r.client])}
-        empty={t('Data_none')}
       />
 
-      <h2>{t('Data_sessions')}</h2>
-      <Table
-        caption={t('Data_sessions')}
-        head={[t('Data_col_started'), t('Data_col_last_seen')]}
-        rows={data.sessions.map((s) => [when(s.startedAt), when(s.lastSeenAt)])}
-        empty={t('Data_none')}
-      />
+      <Table title="Data_sessions" head={['Data_col_started', 'Data_col_last_seen']} rows={data.sessions.map((s) => [when(s.startedAt), when(s.lastSeenAt)])} />
 
-      <h2>{t('Passkey_heading')}</h2>
       <Table
-        caption={t('Passkey_heading')}
-        head={[t('Passkey_col_device'), t('Passkey_col_added'), t('Passkey_col_last_used')]}
+        title="Passkey_heading"
+        head={['Passkey_col_device', 'Passkey_col_added', 'Passkey_col_last_used']}
         rows={data.passkeys.map((k) => [
           t('Dashboard_device', { browser: k.browser ?? t('Dashboard_device_unknown_browser'), system: k.system ?? t('Dashboard_device_unknown_system') }),
           when(k.addedAt),
           k.lastUsedAt ? when(k.lastUsedAt) : t('Passkey_never_used'),
         ])}
-        empty={t('Data_none')}
       />
 
-      <h2>{t('Data_messages')}</h2>
       <Table
-        caption={t('Data_messages')}
-        head={[t('Data_col_when'), t('Data_col_conversation'), t('Data_col_from'), t('Data_col_text')]}
+        title="Data_messages"
+        head={['Data_col_when', 'Data_col_conversation', 'Data_col_from', 'Data_col_text']}
         rows={data.conversations.flatMap((c) =>
           c.messages.map((m) => [when(m.at), t(`Messages_type_${c.type}`), t(m.from === 'staff' ? 'Messages_from_staff' : 'Messages_from_you'), m.body]),
         )}
-        empty={t('Data_none')}
       />
 
-      <h2>{t('Data_documents')}</h2>
       <Table
-        caption={t('Data_documents')}
-        head={[t('Data_col_when'), t('Data_col_title'), t('Data_col_kind')]}
+        title="Data_documents"
+        head={['Data_col_when', 'Data_col_title', 'Data_col_kind']}
         rows={data.documents.map((d) => [when(d.addedAt), titleIn(d.title, language), t(`Documents_kind_${d.kind}`)])}
-        empty={t('Data_none')}
       />
 
-      <h2>{t('Data_views_heading')}</h2>
       <Table
-        caption={t('Data_views_heading')}
-        head={[t('Data_col_when'), t('Data_col_role')]}
+        title="Data_views_heading"
+        head={['Data_col_when', 'Data_col_role']}
         rows={data.staffViews.map((v) => [when(v.at), t(ROLE_TITLES[v.role] ?? 'Data_role_staff')])}
-        empty={t('Data_views_none')}
+        empty="Data_views_none"
       />
 
-      <h2>{t('Data_history')}</h2>
       <Table
-        caption={t('Data_history')}
-        head={[t('Data_col_when'), t('Data_col_action'), t('Data_col_role')]}
+        title="Data_history"
+        head={['Data_col_when', 'Data_col_action', 'Data_col_role']}
         rows={data.history.map((e) => [when(e.at), t(actionTitle(e.action)), e.role ? t(ROLE_TITLES[e.role] ?? 'Data_role_staff') : null])}
-        empty={t('Data_none')}
       />
 
       <h2>{t('Data_delete_heading')}</h2>

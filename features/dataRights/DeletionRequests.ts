@@ -26,20 +26,14 @@ const eraseOnApproval: CollectionAfterChangeHook = async ({ doc, previousDoc, op
   return doc
 }
 
-/**
- * A customer's request to delete their account (made on the dashboard, or by withdrawing the cabinet's consent), to be
+/** A customer's request to delete their account (made on the dashboard, or by withdrawing the cabinet's consent), to be
  * answered within 10 working days: the back office's queue, soonest due first, the overdue marked. Back office and admins
  * read them and approve one (which erases the account); nobody creates or removes one over REST or in the admin, and
- * editors never see them.
- */
+ * editors never see them. */
 export const DeletionRequests: CollectionConfig = {
   slug: DELETION_REQUESTS,
   labels: { singular: { en: 'Deletion request', ru: 'Запрос на удаление' }, plural: { en: 'Deletion requests', ru: 'Запросы на удаление' } },
-  admin: {
-    useAsTitle: 'key',
-    defaultColumns: ['customer', 'requestedAt', 'dueAt', 'overdue', 'status'],
-    ...customerDataAdmin,
-  },
+  admin: { useAsTitle: 'key', defaultColumns: ['customer', 'requestedAt', 'dueAt', 'overdue', 'status'], ...customerDataAdmin },
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: () => false },
   defaultSort: 'dueAt',
   hooks: { beforeChange: [stampApproval], afterChange: [eraseOnApproval] },
@@ -118,5 +112,4 @@ export const DeletionRequests: CollectionConfig = {
     // One request per customer: `customer:<id>`. Two requests posted at once store one.
     { name: 'key', type: 'text', required: true, unique: true, index: true, access: serviceOnly, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

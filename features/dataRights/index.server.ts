@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { deleteOnDashboard } from './dashboard.server'
 export { deletionRequestOf } from './deletion'
 export { DeletionRequests } from './DeletionRequests'

@@ -5,10 +5,7 @@ import { FAQ_CATEGORIES } from './faqCategories'
 export const Faq = orderedContentCollection({
   slug: 'faq',
   labels: { singular: { en: 'FAQ item', ru: 'Вопрос' }, plural: { en: 'FAQ', ru: 'Вопросы и ответы' } },
-  admin: {
-    useAsTitle: 'question',
-    defaultColumns: ['question', 'category'],
-  },
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category'] },
   fields: [
     {
       name: 'category',

@@ -9,11 +9,9 @@ import { BLOCK_FIELD } from './fieldRules'
 import type { PostedForm } from './outcome'
 import { submitForm } from './submit.server'
 
-/**
- * A CMS page's action: a visitor posted one of its form blocks. The form is the one that block of
+/** A CMS page's action: a visitor posted one of its form blocks. The form is the one that block of
  * the published page names; the post only says which block, so no other form, and no form of a
- * draft, can be sent through it. The page renders again with the outcome in that block.
- */
+ * draft, can be sent through it. The page renders again with the outcome in that block. */
 export async function formAction(payload: Payload, request: Request, path: string) {
   const post = await readPost(request)
   const language = await detectLanguage(request)

@@ -58,12 +58,10 @@ function problem(field: FieldDef, value: string): string | null {
   return null
 }
 
-/**
- * Checks a posted form against its fields: required, e-mail shape, the length each type takes, a
+/** Checks a posted form against its fields: required, e-mail shape, the length each type takes, a
  * select's own options; the honeypot empty and the consent box ticked. Every check runs, so all
  * errors show together. `get` reads a posted value by its input name. The answers keep the
- * form's order; an empty optional field is left out; the first e-mail field is the sender's.
- */
+ * form's order; an empty optional field is left out; the first e-mail field is the sender's. */
 export function checkAnswers(fields: FieldDef[], get: (name: string) => unknown): Checked {
   const errors: FieldErrors = {}
   const answers: Answer[] = []

@@ -14,11 +14,7 @@ const PERIOD_LABELS: Record<HistoryPeriod, { en: string; ru: string }> = {
 export const HistoryMilestones = orderedContentCollection({
   slug: 'history-milestones',
   labels: { singular: { en: 'History milestone', ru: 'Веха истории' }, plural: { en: 'History milestones', ru: 'История: вехи' } },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['image', 'title', 'period', 'year'],
-    listSearchableFields: ['title', 'year'],
-  },
+  admin: { useAsTitle: 'title', defaultColumns: ['image', 'title', 'period', 'year'], listSearchableFields: ['title', 'year'] },
   fields: [
     {
       type: 'row',

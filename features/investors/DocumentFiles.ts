@@ -64,11 +64,6 @@ export const DocumentFiles: CollectionConfig = {
   admin: { group: ADMIN_GROUPS.investors, useAsTitle: 'filename' },
   access: { read: readFilesOfPublishedDocuments, create: canEditContent, update: canEditContent, delete: canEditContent },
   hooks: { beforeOperation: [checkDocumentFile] },
-  upload: inFolder(
-    {
-      mimeTypes: Object.keys(DOCUMENT_FORMATS),
-    },
-    documentsDir,
-  ),
+  upload: inFolder({ mimeTypes: Object.keys(DOCUMENT_FORMATS) }, documentsDir),
   fields: [],
 }

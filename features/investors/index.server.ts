@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { DocumentFiles } from './DocumentFiles'
 export { documentYears, filterDocuments, type LibraryDocument, listDocuments, publicFileNames } from './documents.server'
 export { Documents } from './Documents'

@@ -1,3 +1,2 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { lowVisionCookie } from './cookie.server'
 export { lowVisionKey } from './settings'

@@ -1,4 +1,3 @@
-// The feature's public face: other folders import it only from here.
 export { lowVisionAttributes } from './attributes'
 export { LowVisionControl } from './LowVisionControl'
 export { LowVisionForm } from './LowVisionForm'

@@ -39,11 +39,9 @@ function digit(text: string, at: number, count: number): number {
   return value >= 0 && value < count ? value : -1
 }
 
-/**
- * The one spelling of the settings a Cookie header carries ("" for the ordinary version, and for
+/** The one spelling of the settings a Cookie header carries ("" for the ordinary version, and for
  * anything malformed): the key the HTML cache stores a page under. Only the first cookie of the
- * name counts, as browsers send the most specific first.
- */
+ * name counts, as browsers send the most specific first. */
 export function lowVisionKey(cookie: string | undefined | null): string {
   if (!cookie) return ''
   let at = cookie.indexOf(NAME)

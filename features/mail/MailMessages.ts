@@ -15,13 +15,11 @@ const STATUS_LABELS = {
   failed: { en: 'Failed', ru: 'Не отправлено' },
 } as const
 
-/**
- * Every message the site sends, from the moment it is queued: what it says, to whom, and where
+/** Every message the site sends, from the moment it is queued: what it says, to whom, and where
  * it stands (queued, sent, waiting for a retry with the server's last answer, failed, or kept in
  * the outbox when no SMTP service is configured). Admins only; the links with tokens they hold are masked
  * (features/mail/maskedLinks.ts).
- * Written by the mail queue alone; pruned a while after they are done (features/mail/prune.ts).
- */
+ * Written by the mail queue alone; pruned a while after they are done (features/mail/prune.ts). */
 export const MailMessages: CollectionConfig = {
   slug: MAIL_MESSAGES,
   labels: { singular: { en: 'Message', ru: 'Письмо' }, plural: { en: 'Mail', ru: 'Почта' } },
@@ -64,11 +62,7 @@ export const MailMessages: CollectionConfig = {
       label: { en: 'Handed over', ru: 'Передано' },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    {
-      name: 'eml',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/mail/EmlLink#EmlLink' } },
-    },
+    { name: 'eml', type: 'ui', admin: { position: 'sidebar', components: { Field: '/components/mail/EmlLink#EmlLink' } } },
     { name: 'language', type: 'select', options: ['en', 'ru'], defaultValue: 'en', label: { en: 'Language', ru: 'Язык' }, admin: { readOnly: true } },
     { name: 'template', type: 'text', label: { en: 'Kind', ru: 'Вид' }, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', label: { en: 'Plain-text part', ru: 'Текстовая часть' }, admin: { readOnly: true } },
@@ -81,5 +75,4 @@ export const MailMessages: CollectionConfig = {
     // One message per key (one alert per article and subscriber): a second queueing is a no-op.
     { name: 'dedupeKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
-  timestamps: true,
 }

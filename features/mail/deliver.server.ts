@@ -32,12 +32,10 @@ export async function renderedParts(payload: Payload, message: MailMessage): Pro
   return storedParts({ ...message, ...rendered })!
 }
 
-/**
- * Sends one queued message: to SMTP_URL when set, else keeps it in the outbox. Idempotent: a
+/** Sends one queued message: to SMTP_URL when set, else keeps it in the outbox. Idempotent: a
  * message already sent, kept or given up is left alone. A refusal or an unreachable server is
  * recorded with the server's answer and thrown, so that the job is retried with backoff; a
- * permanent refusal (5xx) or the last attempt marks it failed.
- */
+ * permanent refusal (5xx) or the last attempt marks it failed. */
 export async function deliverMessage(payload: Payload, id: string | number): Promise<void> {
   const message = await readMessage(payload, id)
   if (!message || message.status === 'sent' || message.status === 'kept' || message.status === 'failed') return

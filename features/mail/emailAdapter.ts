@@ -10,11 +10,9 @@ function addresses(to: Recipient): string[] {
   return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).filter(Boolean)
 }
 
-/**
- * Payload's `email`: what Payload sends itself (the admin's forgot-password message) joins the
+/** Payload's `email`: what Payload sends itself (the admin's forgot-password message) joins the
  * site's own messages in the durable queue instead of going to SMTP at once; the queue's job
- * hands it to the nodemailer adapter (features/mail/transport.server.ts) or keeps it in the outbox.
- */
+ * hands it to the nodemailer adapter (features/mail/transport.server.ts) or keeps it in the outbox. */
 export const queuedEmailAdapter: EmailAdapter = ({ payload }) => {
   const { name, address } = sender()
   return {

@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { noticeCustomer } from './customerNotice'
 export { queuedEmailAdapter } from './emailAdapter'
 export { MailMessages } from './MailMessages'

@@ -19,12 +19,10 @@ export async function withinMailRate(payload: Payload, now = Date.now()): Promis
   return (await increment(payload, `mail-rate:${second}`, 2000, now)) <= env().MAIL_RATE
 }
 
-/**
- * The mail queue's loop in every server process: each message's job is claimed by one process
+/** The mail queue's loop in every server process: each message's job is claimed by one process
  * (platform/scheduledJobs.ts), so several processes send in parallel and never twice; together
  * they stay within the rate. Rows left without a job get one every minute; finished jobs and
- * old messages are pruned every hour.
- */
+ * old messages are pruned every hour. */
 export const mailLoop: BackgroundLoop = {
   queues: [MAIL_QUEUE],
   start: (payload) =>

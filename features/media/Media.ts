@@ -35,13 +35,5 @@ export const Media: CollectionConfig = {
     },
     mediaDir,
   ),
-  fields: [
-    {
-      name: 'alt',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: { en: 'Alternative text', ru: 'Альтернативный текст' },
-    },
-  ],
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true, label: { en: 'Alternative text', ru: 'Альтернативный текст' } }],
 }

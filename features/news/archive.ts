@@ -25,11 +25,9 @@ export function archiveHref(year: number | null, label: string | null, page = 1)
   return withQuery(NEWS_ARCHIVE_PATH, { [YEAR_PARAM]: year, [LABEL_PARAM]: label, [PAGE_PARAM]: page > 1 ? page : null })
 }
 
-/**
- * One page of `all` (newest first) under the query's filters; null when the query names what is not
+/** One page of `all` (newest first) under the query's filters; null when the query names what is not
  * there (a page past the last, a year or label no article has), so that each address of the archive
- * shows something of its own and no run of made-up values makes pages.
- */
+ * shows something of its own and no run of made-up values makes pages. */
 export function archivePage<T extends Dated>(all: T[], query: ArchiveQuery, perPage: number): ArchivePage<T> | null {
   const yearOf = (item: T) => Number(item.date.slice(0, 4))
   const years = [...new Set(all.map(yearOf))].sort((a, b) => b - a)

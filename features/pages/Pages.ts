@@ -11,11 +11,7 @@ import { notePageMove, redirectMovedPage } from './redirectHooks'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { en: 'Page', ru: 'Страница' }, plural: { en: 'Pages', ru: 'Страницы' } },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
-    group: ADMIN_GROUPS.content,
-  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: ADMIN_GROUPS.content },
   access: draftContentAccess,
   versions: scheduledDrafts,
   // A published page that changes its path leaves a 301 from the old one.

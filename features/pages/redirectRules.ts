@@ -6,11 +6,9 @@ import { safeLocalPath } from '../../common/links'
 /** Paths the site never answers (the admin, its API and assets): a redirect from them would never be followed. */
 const NOT_SITE = /^\/(admin|api|_next)(\/|$)/
 
-/**
- * The one spelling of a path a redirect answers: a leading "/", no trailing "/", no query or
+/** The one spelling of a path a redirect answers: a leading "/", no trailing "/", no query or
  * fragment, percent-encoded, lower case (as page paths are matched); null for anything that is
- * not a path of this site. A request's path goes through the same rule before it is looked up.
- */
+ * not a path of this site. A request's path goes through the same rule before it is looked up. */
 export function redirectSource(input: string): string | null {
   const raw = input.trim()
   // A scheme or "//" names another site, not a path here.
@@ -34,10 +32,8 @@ export function redirectSource(input: string): string | null {
  * compare with other redirects) or a full http(s) address elsewhere. */
 export type RedirectTarget = { local: true; href: string; path: string } | { local: false; href: string }
 
-/**
- * A redirect's target, or null when it is neither a safe path of this site nor an http(s)
- * address. An address on `siteOrigin` counts as the path it names, so it cannot hide a loop.
- */
+/** A redirect's target, or null when it is neither a safe path of this site nor an http(s)
+ * address. An address on `siteOrigin` counts as the path it names, so it cannot hide a loop. */
 export function redirectTarget(input: string, siteOrigin?: string): RedirectTarget | null {
   const raw = input.trim()
   if (/^https?:\/\//i.test(raw)) {

@@ -23,5 +23,4 @@ export const CustomerPasskeys: CollectionConfig = {
     { name: 'system', type: 'text', label: { en: 'System', ru: 'Система' } },
     { name: 'lastUsedAt', type: 'date', label: { en: 'Last used', ru: 'Последний вход' } },
   ],
-  timestamps: true,
 }

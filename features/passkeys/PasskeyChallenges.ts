@@ -14,5 +14,4 @@ export const PasskeyChallenges: CollectionConfig = {
     { name: 'customer', type: 'relationship', relationTo: 'customers', index: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
-  timestamps: true,
 }

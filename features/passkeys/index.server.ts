@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export { CustomerPasskeys } from './CustomerPasskeys'
 export { passkeyEndpoints } from './endpoints'
 export { PasskeyChallenges } from './PasskeyChallenges'

@@ -1,4 +1,3 @@
-// The feature's public face: other folders import it only from here.
 export type { PasskeyButtonProps } from './PasskeyButton'
 export { PasskeysPanel } from './PasskeysPanel'
 export { PASSKEY_DONE, PASSKEY_FIELD, PASSKEYS_ANCHOR, REMOVE_PASSKEY_INTENT } from './paths'

@@ -32,11 +32,9 @@ const termEnd: NumberFieldSingleValidation = (value, { siblingData }) => {
   return typeof value === 'number' && typeof from === 'number' && value < from ? 'The term cannot end before it starts.' : true
 }
 
-/**
- * People of the group: the leadership page shows those marked for it; the governance page lists
+/** People of the group: the leadership page shows those marked for it; the governance page lists
  * each person under every body they sit on (one appointment row per body, with its own role,
- * term and "since" date), so a director who is also an executive is entered once.
- */
+ * term and "since" date), so a director who is also an executive is entered once. */
 export const Leaders = orderedContentCollection({
   slug: 'leaders',
   labels: { singular: { en: 'Leader', ru: 'Руководитель' }, plural: { en: 'Leaders', ru: 'Руководители' } },

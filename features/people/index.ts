@@ -1,2 +1,1 @@
-// The feature's public face: other folders import it only from here.
 export { GOVERNANCE_GROUPS, type GovernanceGroup } from './governanceGroups'

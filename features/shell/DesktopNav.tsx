@@ -6,11 +6,9 @@ import type { NavItem } from './layout.server'
 /** A panel closes this long after the pointer leaves it. */
 export const MEGA_MENU_CLOSE_DELAY_MS = 300
 
-/**
- * Top links; those with columns open a mega-menu panel on hover or focus (disclosure
+/** Top links; those with columns open a mega-menu panel on hover or focus (disclosure
  * navigation pattern: a link plus a button with aria-expanded). One panel at a time. Without
- * JavaScript, CSS :hover and :focus-within show the same panels.
- */
+ * JavaScript, CSS :hover and :focus-within show the same panels. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState<number | null>(null)

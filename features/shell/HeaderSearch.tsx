@@ -5,12 +5,10 @@ import { SearchForm } from './SearchForm'
 
 const PANEL_ID = 'site-search'
 
-/**
- * The wide screens' search: a button opening a panel under the bar with the search form
+/** The wide screens' search: a button opening a panel under the bar with the search form
  * (disclosure pattern); opening it puts the cursor in the field, Escape closes it and returns to
  * the button, and so does leaving it. Without JavaScript the button is a link to #site-search,
- * which CSS :target shows; the form is a plain GET form either way.
- */
+ * which CSS :target shows; the form is a plain GET form either way. */
 export function HeaderSearch() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)

@@ -8,11 +8,9 @@ import { SearchForm } from './SearchForm'
 
 const PANEL_ID = 'mobile-menu'
 
-/**
- * The narrow-screen menu: a toggle opening a full-screen panel whose sections are an
+/** The narrow-screen menu: a toggle opening a full-screen panel whose sections are an
  * accordion with one section open at a time. Without JavaScript the toggle is a link to
- * #mobile-menu, which CSS :target shows with every section expanded.
- */
+ * #mobile-menu, which CSS :target shows with every section expanded. */
 export function MobileMenu({ items, language }: { items: NavItem[]; language: Language }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)

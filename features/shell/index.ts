@@ -1,4 +1,3 @@
-// The feature's public face: other folders import it only from here.
 export { Footer } from './Footer'
 export { Header } from './Header'
 export { SearchForm } from './SearchForm'

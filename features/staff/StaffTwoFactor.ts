@@ -28,5 +28,4 @@ export const StaffTwoFactor: CollectionConfig = {
       ] as const
     ).map((field) => ({ ...field, hidden: true, access: { read: nobody, create: nobody, update: nobody } })),
   ],
-  timestamps: true,
 }

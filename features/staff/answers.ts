@@ -1,5 +1,4 @@
-import type { PayloadRequest } from 'payload'
-import { APIError, AuthenticationError } from 'payload'
+import { APIError, AuthenticationError, type PayloadRequest } from 'payload'
 import { messageText } from '../cabinet/index.server'
 import { signTicket } from './enrolmentTicket'
 import { newSecret, otpauthUri, qrDataUrl } from './totp'

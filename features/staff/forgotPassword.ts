@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
-import type { Endpoint, Payload } from 'payload'
-import { APIError, headersWithCors } from 'payload'
+import { APIError, type Endpoint, headersWithCors, type Payload } from 'payload'
 import { serverURL } from '../../common/env.server'
 import type { Language } from '../../common/languages'
 import { endpointData } from '../../platform/endpointBody'

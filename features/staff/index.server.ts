@@ -1,4 +1,3 @@
-// The feature's public face for server code: other folders import its server side only from here.
 export type { Enrolment, SecondFactorStep } from './answers'
 export { storedFactor } from './factors'
 export { staffResetTask } from './forgotPassword'

@@ -1,5 +1,4 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { APIError } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { adminMessage } from '../../platform/adminTranslations'
 import { codeNeeded, codeWrong, tooManyAttempts } from './answers'
 import { setUpFactor, storedFactor, typedCode, useCode, type StoredFactor } from './factors'

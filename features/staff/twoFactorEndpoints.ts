@@ -1,5 +1,4 @@
-import type { Endpoint, PayloadRequest } from 'payload'
-import { Forbidden, NotFound, UnauthorizedError } from 'payload'
+import { type Endpoint, Forbidden, NotFound, type PayloadRequest, UnauthorizedError } from 'payload'
 import { mustSetUpTwoFactor, roleOf } from '../../platform/access/roles'
 import { endpointData } from '../../platform/endpointBody'
 import { auditStaffSignIn } from '../../platform/hooks/audit'

@@ -5,20 +5,14 @@ import { customerDataAdmin } from '../../platform/adminGroups'
 
 const readOnly = { readOnly: true }
 
-/**
- * People who asked for updates through the footer form. A sign-up is `pending` until its
+/** People who asked for updates through the footer form. A sign-up is `pending` until its
  * address confirms it from the mailed link (unconfirmed ones are deleted when the link expires);
  * only `confirmed` ones receive alerts. The consent record: when it was given, the version of the
- * wording they agreed to, and the language of the page.
- */
+ * wording they agreed to, and the language of the page. */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: { en: 'Subscriber', ru: 'Подписчик' }, plural: { en: 'Subscribers', ru: 'Подписчики' } },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'topics', 'language', 'createdAt'],
-    ...customerDataAdmin,
-  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'topics', 'language', 'createdAt'], ...customerDataAdmin },
   // Written only by the sign-up service (overrideAccess); staff with customer rights read them.
   access: { read: canSeeCustomers, create: () => false, update: canSeeCustomers, delete: canSeeCustomers },
   fields: [
@@ -72,5 +66,4 @@ export const Subscribers: CollectionConfig = {
     // What the links to the preferences and to unsubscribing name; never shown.
     { name: 'manageKey', type: 'text', hidden: true },
   ],
-  timestamps: true,
 }

@@ -5,11 +5,9 @@ import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
 import { ConsentBox, CONSENT_FIELD, consentPath } from '../consents'
 
-/**
- * The footer's updates sign-up. Checked on submit by the same rule the server uses; when it
+/** The footer's updates sign-up. Checked on submit by the same rule the server uses; when it
  * fails nothing is sent and both errors show together. Without JavaScript it is a plain POST
- * to /subscribe, validated there; as an island it posts to /api/updateRequest and stays put.
- */
+ * to /subscribe, validated there; as an island it posts to /api/updateRequest and stays put. */
 export function UpdatesForm({ initial, idPrefix = 'updates' }: { initial?: UpdatesOutcome; idPrefix?: string }) {
   const { t } = useTranslation()
   const { pathname, search } = usePage()

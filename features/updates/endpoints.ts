@@ -4,13 +4,11 @@ import { ONE_CLICK_PATH, UNSUBSCRIBE_PATH } from './paths'
 import { tokenOf } from './subscriberPages'
 import { unsubscribe } from './subscriptions'
 
-/**
- * The List-Unsubscribe address. A mail service's one-click unsubscribe (RFC 8058) POSTs
+/** The List-Unsubscribe address. A mail service's one-click unsubscribe (RFC 8058) POSTs
  * `List-Unsubscribe=One-Click` here from its own origin and without a cookie, which a page's
  * action would refuse as cross-site; the token in the address is the only credential, and it
  * can do nothing but end that subscription. A client that opens the address instead is sent
- * to the page with the button.
- */
+ * to the page with the button. */
 export const oneClickUnsubscribe: Endpoint[] = [
   {
     path: ONE_CLICK_PATH,
