@@ -27,7 +27,7 @@ async function shoot(origin: string, dir: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--font-render-hinting=none'],
   })
   const sitemap = await (await fetch(`${origin}/sitemap?lng=en`)).text()
-  const pages = [...new Set([...sitemap.matchAll(/<li[^>]*><a href="([^"]+)"/g)].map((m) => m[1]!))]
+  const pages = [...new Set([...(sitemap.split('class="sitemap-list"')[1] ?? '').split('</ul>')[0]!.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!))]
   const news = await (await fetch(`${origin}/media/news?lng=en`)).text()
   const article = news.match(/href="(\/media\/news\/[^"?#]+)"/)?.[1]
   const shots: Shot[] = [
