@@ -1,5 +1,5 @@
 // Pixel comparison of the site before and after a change that must not show (styles, markup):
-//   npx tsx tests/tools/pixels.ts shoot <origin> <dir>                 every page and state, full page
+//   npx tsx tests/tools/pixels.ts shoot <origin> <dir> [pattern]       every page and state (or those whose name matches), full page
 //   npx tsx tests/tools/pixels.ts compare <before dir> <after dir> [diff dir]
 // Shoot once on the old code and once on the new (each on a freshly seeded server), then compare:
 // it prints the differing pixels of each screenshot and exits non-zero when any differ; a diff
@@ -20,7 +20,7 @@ const MASK = ['iframe']
 
 type Shot = { name: string; path: string; state?: (page: Page, width: number) => Promise<void>; lowVision?: string; signedIn?: boolean; widths?: number[] }
 
-async function shoot(origin: string, dir: string) {
+async function shoot(origin: string, dir: string, only?: RegExp) {
   fs.mkdirSync(dir, { recursive: true })
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -52,7 +52,7 @@ async function shoot(origin: string, dir: string) {
     { name: `lv${LARGEST_WHITE_ON_BLACK}-mobile-menu`, path: '/', widths: [390], state: openMobileMenu, lowVision: LARGEST_WHITE_ON_BLACK },
   ]
   const customer = await signedInContext(browser, origin)
-  for (const shot of shots) {
+  for (const shot of shots.filter((s) => !only || only.test(s.name))) {
     for (const [width, lng] of VIEWS) {
       if (shot.widths && !shot.widths.includes(width)) continue
       const context = shot.signedIn ? customer : await browser.newContext({ reducedMotion: 'reduce' })
@@ -168,9 +168,9 @@ async function compare(beforeDir: string, afterDir: string, diffDir?: string) {
 }
 
 const [, , mode, first, second, third] = process.argv
-if (mode === 'shoot' && first && second) await shoot(first, second)
+if (mode === 'shoot' && first && second) await shoot(first, second, third ? new RegExp(third) : undefined)
 else if (mode === 'compare' && first && second) await compare(first, second, third)
 else {
-  console.log('usage: pixels.ts shoot <origin> <dir> | compare <before dir> <after dir> [diff dir]')
+  console.log('usage: pixels.ts shoot <origin> <dir> [pattern] | compare <before dir> <after dir> [diff dir]')
   process.exitCode = 2
 }
