@@ -2,8 +2,8 @@
 // languages: chosen from the header by keyboard, kept across pages, readable (7:1) in every
 // colour scheme, no sideways scroll at 390 px with 200 % text, images as text, the ordinary
 // version restored, and the ordinary page still the one a reader without the cookie gets.
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated } from '../../tests/e2e/helpers'
+import { devices, expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, hydrated, signedInCustomerPage } from '../../tests/e2e/helpers'
 import { SPEC_ROUTES } from '../../tests/routes'
 
 const LABELS = {
@@ -13,6 +13,7 @@ const LABELS = {
 /** Cookie values (features/lowVision/settings.ts): size, scheme, images, spacing. */
 const SCHEMES = { 'black-white': '2100', 'white-black': '2200', blue: '2300' }
 const TEXT_PAGE = '/about_us/who_we_are'
+const DESKTOP_AGENT = devices['Desktop Edge'].userAgent
 const AXE_EXCLUDE = ['.location__map iframe']
 
 async function useSetting(page: Page, value: string) {
@@ -141,11 +142,35 @@ test('at 390 px with 200 % text and wide spacing no page of the sitemap scrolls 
     for (const lng of ['en', 'ru']) {
       await page.goto(`${path}?lng=${lng}`)
       await hydrated(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, `${path} ${lng}`).toBeLessThanOrEqual(0)
+      await expectNoHorizontalOverflow(page, `${path} ${lng}`)
     }
   }
 })
+
+test(
+  'at 390 px with 200 % text and wide spacing no page of the cabinet scrolls sideways, signed in',
+  { tag: '@phone' },
+  async ({ browser, playwright, baseURL }) => {
+    // A context of its own, at the phone's width and touch as the project sets them.
+    const { viewport, isMobile, hasTouch, userAgent } = test.info().project.use
+    const { page, customer } = await signedInCustomerPage(browser, { viewport, isMobile, hasTouch, userAgent })
+    // Signed in on two other devices too, so the list of sessions has long device names in it.
+    for (const device of [DESKTOP_AGENT, devices['iPhone 13'].userAgent]) {
+      const other = await playwright.request.newContext({ baseURL, userAgent: device })
+      expect((await other.post('/api/loginUSR', { data: { email: customer.email, password: customer.password } })).status()).toBe(200)
+      await other.dispose()
+    }
+    await useSetting(page, '2201')
+    for (const path of ['/dashboard', '/dashboard/messages', '/dashboard/documents', '/dashboard/data']) {
+      for (const lng of ['en', 'ru']) {
+        await page.goto(`${path}?lng=${lng}`)
+        await hydrated(page)
+        await expectNoHorizontalOverflow(page, `${path} ${lng}`)
+      }
+    }
+    await page.context().close()
+  },
+)
 
 test('the phone menu opens and its links are usable at 200 %', { tag: '@phone' }, async ({ page }) => {
   await useSetting(page, '2200')
