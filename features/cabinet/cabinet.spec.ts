@@ -533,6 +533,8 @@ test.describe('back office', () => {
   test('an editor cannot open customers', async ({ page, request }) => {
     const editor = await staffAccount(request, 'editor')
     await adminLogin(page, editor)
+    await page.goto('/admin')
+    await adminExpect(page.locator('.dashboard')).toBeVisible()
     await adminExpect(page.getByRole('link', { name: /customers/i })).toHaveCount(0)
     await page.goto('/admin/collections/customers')
     await adminExpect(page.locator('.collection-list')).toHaveCount(0)
