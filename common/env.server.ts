@@ -126,6 +126,11 @@ export const VARIABLES = {
     meaning:
       'the bcrypt cost of customer passwords (each step doubles the work of a hash and of every sign-in); below 12 for test servers only (refused unless `SERVER_URL` is loopback), where the tests set 4',
   },
+  STAFF_PASSWORD_ITERATIONS: {
+    ...count(1000, 600_000, 'a PBKDF2 iteration count', 600_000),
+    meaning:
+      'the PBKDF2-SHA256 iterations of new staff password hashes (Payload’s, patched to read this; every staff sign-in pays them); below 600000 for test servers only (refused unless `SERVER_URL` is loopback), where the tests set 1000',
+  },
   STAFF_TWO_FACTOR: {
     schema: z.enum(['required', 'optional']).default('required'),
     expected: 'required or optional',
@@ -260,6 +265,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'STAFF_TWO_FACTOR=optional': parsed.STAFF_TWO_FACTOR === 'optional',
       'RATE_LIMIT=off': !parsed.RATE_LIMIT,
       'PASSWORD_COST below 12': parsed.PASSWORD_COST < 12,
+      'STAFF_PASSWORD_ITERATIONS below 600000': parsed.STAFF_PASSWORD_ITERATIONS < 600_000,
     }
     for (const [setting, on] of Object.entries(weakened))
       if (on && !isLoopbackOrigin(parsed.SERVER_URL))

@@ -144,6 +144,15 @@ describe('parsing the environment', () => {
     expect(() => parseEnv({ PASSWORD_COST: '3' })).toThrow(/PASSWORD_COST must be a bcrypt cost from 4 to 15, got "3"/)
   })
 
+  it('hashes staff passwords at 600000 PBKDF2 iterations unless told, and at fewer only on a test server', () => {
+    expect(parseEnv({ SERVER_URL: 'https://www.veltrana.example' }).STAFF_PASSWORD_ITERATIONS).toBe(600_000)
+    expect(parseEnv({ STAFF_PASSWORD_ITERATIONS: '1000', SERVER_URL: 'http://127.0.0.1:3000' }).STAFF_PASSWORD_ITERATIONS).toBe(1000)
+    expect(() => parseEnv({ STAFF_PASSWORD_ITERATIONS: '599999', SERVER_URL: 'https://www.veltrana.example' })).toThrow(
+      /STAFF_PASSWORD_ITERATIONS below 600000 is for test servers only/,
+    )
+    expect(() => parseEnv({ STAFF_PASSWORD_ITERATIONS: '999' })).toThrow(/STAFF_PASSWORD_ITERATIONS must be/)
+  })
+
   it('reports every malformed variable in one error', () => {
     expect(() => parseEnv({ PORT: 'abc', TRUST_PROXY: 'maybe' })).toThrow(/PORT must be .*\n.*TRUST_PROXY must be a number of proxies/)
   })

@@ -28,7 +28,8 @@ const SOURCES = [
   'package.json',
   'cms/package.json',
 ]
-const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.tsbuildinfo$|\.test\.ts$/
+// Tests and browser specs are in no bundle: changing one rebuilds nothing.
+const IGNORE = /(^|\/)(node_modules|\.next|migrations\/.*\.json$)|^cms\/dist|next-env\.d\.ts$|\.tsbuildinfo$|\.(test|spec)\.ts$/
 
 function sourceHash() {
   const hash = crypto.createHash('sha256')

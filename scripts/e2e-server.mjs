@@ -17,8 +17,9 @@ const server = startProductionServer({
   // Every test comes from 127.0.0.1; per-client limits are proven by their own tests. Problems
   // only in the log: Playwright shows the server's output, a line per request would bury it.
   // Scheduled publications are looked for every 2 s instead of 10, so a test waits less past their time.
-  // Customer passwords at bcrypt's least cost: the tests register and sign in many customers.
-  env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn', JOBS_POLL_MS: '2000', PASSWORD_COST: '4' },
+  // Customer passwords at bcrypt's least cost and staff ones at 1000 PBKDF2 iterations: the tests
+  // register and sign in many customers and staff.
+  env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn', JOBS_POLL_MS: '2000', PASSWORD_COST: '4', STAFF_PASSWORD_ITERATIONS: '1000' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop())
 server.child.on('exit', (code) => {

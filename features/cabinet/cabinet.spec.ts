@@ -462,7 +462,8 @@ test.describe('back office', () => {
     // The signature image is shown to staff, with the server's check of the stored file.
     const signature = page.locator('.signature-check img')
     await adminExpect(signature).toBeVisible()
-    expect(await signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // Visible before its bytes arrive: wait for the picture itself.
+    await adminExpect.poll(() => signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await adminExpect(page.locator('.signature-check')).toContainText('Verified')
 
     // Balance in dollars and showTotal.
@@ -533,6 +534,8 @@ test.describe('back office', () => {
   test('an editor cannot open customers', async ({ page, request }) => {
     const editor = await staffAccount(request, 'editor')
     await adminLogin(page, editor)
+    await page.goto('/admin')
+    await adminExpect(page.locator('.dashboard')).toBeVisible()
     await adminExpect(page.getByRole('link', { name: /customers/i })).toHaveCount(0)
     await page.goto('/admin/collections/customers')
     await adminExpect(page.locator('.collection-list')).toHaveCount(0)

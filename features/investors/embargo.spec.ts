@@ -1,8 +1,9 @@
 // A report under embargo as an editor and a visitor meet it in a browser: uploaded and saved as a
 // draft, it is nowhere a visitor looks (the library in English and Russian, the API, its file's
-// address); published, it is listed in both languages and its file downloads.
+// address); published, it is listed in both languages and its file downloads. The library's and
+// the calendar's axe scans and widths, in both languages: tests/e2e/pages.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, expectNoHorizontalOverflow, staffAccount } from '../../tests/e2e/helpers'
+import { staffAccount } from '../../tests/e2e/helpers'
 
 async function editorHeaders(request: APIRequestContext) {
   const editor = await staffAccount(request, 'editor')
@@ -55,13 +56,3 @@ test('a report saved as a draft reaches no visitor until it is published, then i
   expect(await libraryTitles(page, 'ru')).toContain(title)
   expect((await page.request.get(fileUrl)).status()).toBe(200)
 })
-
-for (const path of ['/investors/reports', '/investors/calendar']) {
-  test(`${path} passes an axe scan in both languages @mobile`, async ({ page }) => {
-    for (const language of ['en', 'ru']) {
-      await page.goto(`${path}?lng=${language}`)
-      await expectNoHorizontalOverflow(page)
-      await expectNoAxeViolations(page)
-    }
-  })
-}

@@ -118,9 +118,16 @@ describe('the outbox an admin reads', () => {
   })
 
   it('without SMTP_URL on a public server, keeps messages with their links masked', async () => {
-    const saved = { smtp: process.env.SMTP_URL, server: process.env.SERVER_URL, twoFactor: process.env.STAFF_TWO_FACTOR, cost: process.env.PASSWORD_COST }
+    const saved = {
+      smtp: process.env.SMTP_URL,
+      server: process.env.SERVER_URL,
+      twoFactor: process.env.STAFF_TWO_FACTOR,
+      cost: process.env.PASSWORD_COST,
+      iterations: process.env.STAFF_PASSWORD_ITERATIONS,
+    }
     delete process.env.SMTP_URL
     delete process.env.PASSWORD_COST
+    delete process.env.STAFF_PASSWORD_ITERATIONS
     // A public server (where test-only switches are refused).
     process.env.SERVER_URL = 'https://veltrana.example'
     process.env.STAFF_TWO_FACTOR = 'required'
@@ -142,6 +149,7 @@ describe('the outbox an admin reads', () => {
       process.env.SMTP_URL = saved.smtp
       process.env.STAFF_TWO_FACTOR = saved.twoFactor
       if (saved.cost !== undefined) process.env.PASSWORD_COST = saved.cost
+      if (saved.iterations !== undefined) process.env.STAFF_PASSWORD_ITERATIONS = saved.iterations
       if (saved.server === undefined) delete process.env.SERVER_URL
       else process.env.SERVER_URL = saved.server
       resetEnv()

@@ -59,6 +59,7 @@ test.describe('editing in the admin', () => {
     await expect(page).toHaveTitle(new RegExp(title))
 
     await adminLogin(page, editor)
+    await page.goto('/admin')
     // In the side menu, which starts closed.
     const menuLink = page.getByRole('link', { name: 'Translation status' })
     if (await menuLink.evaluate((link) => Boolean(link.closest('[inert]')))) await page.locator('.nav-toggler').first().click()

@@ -10,14 +10,15 @@ const asTyped = (time: Date) =>
   `${time.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} ${time.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}`
 
 /** On the open document's page: the publish menu's "Schedule Publish", the first whole minute at
- * least 40 s ahead (the field has no seconds), saved; the moment. */
+ * least 15 s ahead (the field has no seconds; typing and saving take a second or two), saved; the
+ * moment. A wider margin only makes the test wait longer for the minute. */
 export async function schedulePublishInAdmin(page: Page): Promise<Date> {
   await page.locator('.form-submit .popup-button').first().click()
   await page.locator('.popup__content button', { hasText: /schedule/i }).click()
   const drawer = page.locator('.schedule-publish')
   await adminExpect(drawer.first()).toBeVisible()
   await drawer.getByText('Publish', { exact: true }).click()
-  const due = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
+  const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000)
   const time = page.locator('#time input, input#time').first()
   await time.fill(asTyped(due))
   await time.press('Enter')

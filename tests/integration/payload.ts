@@ -56,10 +56,16 @@ export async function bootTestPayload({
   process.env.ADMIN_EMAIL = 'admin@veltrana.example'
   process.env.ADMIN_PASSWORD = 'test-admin-password'
   process.env.STAFF_TWO_FACTOR = twoFactor
-  // Customer passwords at bcrypt's least cost where the server allows it (a loopback SERVER_URL): the tests register and
-  // sign in hundreds of customers. A test of a public server boots at production's cost.
-  if (isLoopbackHost(new URL(process.env.SERVER_URL || 'http://localhost').hostname)) process.env.PASSWORD_COST = '4'
-  else delete process.env.PASSWORD_COST
+  // Customer passwords at bcrypt's least cost, staff passwords at 1000 PBKDF2 iterations, where the server allows it (a
+  // loopback SERVER_URL): the tests register and sign in hundreds of customers and staff. A test of a public server boots at
+  // production's cost.
+  if (isLoopbackHost(new URL(process.env.SERVER_URL || 'http://localhost').hostname)) {
+    process.env.PASSWORD_COST = '4'
+    process.env.STAFF_PASSWORD_ITERATIONS = '1000'
+  } else {
+    delete process.env.PASSWORD_COST
+    delete process.env.STAFF_PASSWORD_ITERATIONS
+  }
   resetEnv()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../../cms/payload.config')
