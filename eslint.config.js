@@ -36,6 +36,21 @@ const zones = [
     except: [`**/features/${feature}/{index,index.server,seed,seed/index}.ts`, '**/features/mail/runner.server.ts', '**/*.css'],
     message: `Import features/${feature} through its public face (index.ts, or index.server.ts for server code; docs/DEVELOPING.md).`,
   })),
+  // A block is a module too: what renders it (<Name>.tsx), its schema (config.ts) and its loader
+  // (data.server.ts) are its face, which the blocks' lists and other folders import; what two blocks
+  // share moves down to ui/ instead of one reaching into the other.
+  ...readdirSync('blocks', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: block }) => ({
+      target: [
+        ...['app', 'cms', 'common', 'features', 'platform', 'seed', 'server', 'ui', `blocks/!(${block})`].map((folder) => `./${folder}/${NOT_TESTS}`),
+        './blocks/*.{ts,tsx}',
+        './server.ts',
+      ],
+      from: `./blocks/${block}/**`,
+      except: [`**/blocks/${block}/{${block}.tsx,config.ts,data.server.ts}`],
+      message: `Import blocks/${block} through its face (${block}.tsx, config.ts, data.server.ts; docs/DEVELOPING.md).`,
+    })),
   {
     target: ['./cms', './platform'],
     from: ['./blocks/**'],

@@ -31,6 +31,10 @@ describe('layers: common ← platform ← ui ← features, blocks ← app, cms, 
     ['features/shell/probe.ts', '../news/newsSlug'],
     ['blocks/NewsList/probe.ts', '../../features/news/news.server'],
     ['seed/probe.ts', '../features/news/news.server'],
+    // A block likewise, through what renders it, its schema and its loader.
+    ['blocks/Hero/probe.ts', '../Location/osm'],
+    ['blocks/probe.ts', './Location/osm'],
+    ['app/probe.ts', '../blocks/Location/osm'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await layerErrors(file, specifier)).not.toEqual([])
   })
@@ -47,6 +51,9 @@ describe('layers: common ← platform ← ui ← features, blocks ← app, cms, 
     ['features/shell/probe.test.ts', '../news/newsSlug'],
     ['app/probe.ts', '../features/cabinet/Cabinet.css'],
     ['cms/probe.ts', '../blocks/configs'],
+    ['blocks/probe.ts', './Location/Location'],
+    ['blocks/SideTabs/probe.ts', '../ComparisonTable/ComparisonTable'],
+    ['blocks/Location/probe.ts', './osm'],
     ['server/probe.ts', '../app/root'],
     ['features/news/probe.test.ts', '../../tests/integration/payload'],
   ])('%s may import %s', async (file, specifier) => {

@@ -17,7 +17,7 @@ describe('MediaContact', () => {
     const html = renderBlock(<MediaContact block={block} index={4} pageTitle="Press" />)
     expect(html).toContain('<h2 class="content-header__title">Press office</h2>')
     expect(html).toContain('<p class="content-header__intro">Journalists, write or call us.</p>')
-    expect(html).toContain('<dt>E-mail</dt><dd><a href="mailto:press@example.org" class="media-contact__email">press@example.org</a></dd>')
+    expect(html).toContain('<dt>E-mail</dt><dd><a href="mailto:press@example.org" class="contact-panel__email">press@example.org</a></dd>')
     expect(html).toContain('<dt>Phone</dt><dd><a href="tel:+74951234567">+7 (495) 123-45-67</a></dd>')
   })
 

@@ -85,7 +85,7 @@ test('the IR contact shows in both languages, and the page passes axe with it an
   for (const lng of ['en', 'ru'] as const) {
     const text = TEXT[lng]
     await page.goto(`/investors?lng=${lng}`)
-    const contact = page.locator('.media-contact').filter({ hasText: text.ir })
+    const contact = page.locator('.contact-panel').filter({ hasText: text.ir })
     await expect(contact.getByText(text.role)).toBeVisible()
     await expect(contact.getByRole('link', { name: 'ir@veltrana.example' })).toHaveAttribute('href', 'mailto:ir@veltrana.example')
     await expect(contact.getByRole('link', { name: '+7 495 198-80-20' })).toHaveAttribute('href', 'tel:+74951988020')
