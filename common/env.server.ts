@@ -364,7 +364,8 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name === '[::1]' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
 }
 
-const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).hostname)
+/** An origin (scheme, host, port) whose host is on this machine only. */
+export const isLoopbackOrigin = (origin: string) => isLoopbackHost(new URL(origin).hostname)
 
 /** Served on this machine alone (a developer's or a test server): SERVER_URL is a loopback address. */
 export function loopbackServer(): boolean {

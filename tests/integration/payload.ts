@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isLoopbackHost, resetEnv } from '../../common/env.server'
+import { isLoopbackOrigin, resetEnv } from '../../common/env.server'
 import { rawDb } from '../../platform/rawDb'
 import { copyTemplate } from '../template/index.mjs'
 
@@ -59,7 +59,7 @@ export async function bootTestPayload({
   // Customer passwords at bcrypt's least cost, staff passwords at 1000 PBKDF2 iterations, where the server allows it (a
   // loopback SERVER_URL): the tests register and sign in hundreds of customers and staff. A test of a public server boots at
   // production's cost.
-  if (isLoopbackHost(new URL(process.env.SERVER_URL || 'http://localhost').hostname)) {
+  if (isLoopbackOrigin(process.env.SERVER_URL || 'http://localhost')) {
     process.env.PASSWORD_COST = '4'
     process.env.STAFF_PASSWORD_ITERATIONS = '1000'
   } else {
