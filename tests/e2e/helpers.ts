@@ -33,7 +33,6 @@ export async function expectNoAxeViolations(page: Page, { exclude = [], include 
   expect(summary).toEqual([])
 }
 
-/** No element wider than the viewport (horizontal overflow at 390 px is a bug). */
 /** The page is no wider than the window it was opened in. Measured against the viewport as set: a
  * phone (isMobile) zooms out to fit wider content, and window.innerWidth grows with it. */
 export async function expectNoHorizontalOverflow(page: Page, what = page.url()) {
