@@ -13,8 +13,18 @@ const LABELS = {
 /** Cookie values (features/lowVision/settings.ts): size, scheme, images, spacing. */
 const SCHEMES = { 'black-white': '2100', 'white-black': '2200', blue: '2300' }
 const TEXT_PAGE = '/about_us/who_we_are'
-const DESKTOP_AGENT = devices['Desktop Edge'].userAgent
 const AXE_EXCLUDE = ['.location__map iframe']
+
+/** Each of the pages, in each language, once its islands have hydrated, is no wider than the window. */
+async function expectNoneScrollsSideways(page: Page, paths: string[]) {
+  for (const path of paths) {
+    for (const lng of ['en', 'ru']) {
+      await page.goto(`${path}?lng=${lng}`)
+      await hydrated(page)
+      await expectNoHorizontalOverflow(page, `${path} ${lng}`)
+    }
+  }
+}
 
 async function useSetting(page: Page, value: string) {
   await page.context().addCookies([{ name: 'lowvision', value, url: test.info().project.use.baseURL! }])
@@ -138,13 +148,15 @@ test('images hidden: no decorative image is left, an informative one leaves its 
 test('at 390 px with 200 % text and wide spacing no page of the sitemap scrolls sideways', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(300_000)
   await useSetting(page, '2201')
-  for (const path of [...SPEC_ROUTES.map((route) => route.path), '/privacy_policy', '/terms_of_use', '/sitemap', '/cabinet', '/search', '/low-vision']) {
-    for (const lng of ['en', 'ru']) {
-      await page.goto(`${path}?lng=${lng}`)
-      await hydrated(page)
-      await expectNoHorizontalOverflow(page, `${path} ${lng}`)
-    }
-  }
+  await expectNoneScrollsSideways(page, [
+    ...SPEC_ROUTES.map((route) => route.path),
+    '/privacy_policy',
+    '/terms_of_use',
+    '/sitemap',
+    '/cabinet',
+    '/search',
+    '/low-vision',
+  ])
 })
 
 test(
@@ -155,19 +167,13 @@ test(
     const { viewport, isMobile, hasTouch, userAgent } = test.info().project.use
     const { page, customer } = await signedInCustomerPage(browser, { viewport, isMobile, hasTouch, userAgent })
     // Signed in on two other devices too, so the list of sessions has long device names in it.
-    for (const device of [DESKTOP_AGENT, devices['iPhone 13'].userAgent]) {
+    for (const device of [devices['Desktop Edge'].userAgent, devices['iPhone 13'].userAgent]) {
       const other = await playwright.request.newContext({ baseURL, userAgent: device })
       expect((await other.post('/api/loginUSR', { data: { email: customer.email, password: customer.password } })).status()).toBe(200)
       await other.dispose()
     }
     await useSetting(page, '2201')
-    for (const path of ['/dashboard', '/dashboard/messages', '/dashboard/documents', '/dashboard/data']) {
-      for (const lng of ['en', 'ru']) {
-        await page.goto(`${path}?lng=${lng}`)
-        await hydrated(page)
-        await expectNoHorizontalOverflow(page, `${path} ${lng}`)
-      }
-    }
+    await expectNoneScrollsSideways(page, ['/dashboard', '/dashboard/messages', '/dashboard/documents', '/dashboard/data'])
     await page.context().close()
   },
 )
