@@ -173,6 +173,41 @@ describe('the mail queue', () => {
     expect((await message(orphan.id)).status).toBe('sent')
   })
 
+  it('sends a message at once whose job runs before its queueing process has recorded the job', async () => {
+    // Another process polls between the job's insert and the row's note that it has one.
+    const { queue } = payload.jobs
+    const { findByID } = payload
+    let running: Promise<unknown> | undefined
+    let read!: () => void
+    let recorded!: () => void
+    const wasRead = new Promise<void>((resolve) => (read = resolve))
+    const wasRecorded = new Promise<void>((resolve) => (recorded = resolve))
+    payload.findByID = (async (args: Parameters<typeof findByID>[0]) => {
+      const doc = await findByID.call(payload, args)
+      if (args.collection === MAIL_MESSAGES && running) {
+        read()
+        await wasRecorded
+      }
+      return doc
+    }) as typeof findByID
+    payload.jobs.queue = (async (args: Parameters<typeof queue>[0]) => {
+      const job = await queue.call(payload.jobs, args)
+      running = sendDue()
+      await wasRead
+      return job
+    }) as typeof queue
+    try {
+      const { id } = await confirmation('raced@example.org')
+      recorded()
+      await running
+      expect((await smtp.waitFor(1))[0]!.envelopeTo).toEqual(['raced@example.org'])
+      expect(await message(id)).toMatchObject({ status: 'sent', attempts: 1, jobQueued: true })
+    } finally {
+      payload.findByID = findByID
+      payload.jobs.queue = queue
+    }
+  })
+
   it('sends a message again under its own Message-ID when its sender died before recording it', async () => {
     const { id } = await confirmation('twice-handed@example.org')
     await sendDue()

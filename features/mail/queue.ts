@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { MailMessage } from '../../common/payload-types'
+import { rawDb } from '../../platform/rawDb'
 import { MAIL_MESSAGES } from './MailMessages'
 import type { TemplateData, TemplateName } from './templates/names'
 
@@ -37,7 +39,12 @@ type Row = Pick<MailMessage, 'id' | 'jobQueued'>
 
 async function queueJob(payload: Payload, id: string | number): Promise<void> {
   await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE } as never)
-  await payload.update({ collection: MAIL_MESSAGES, id, data: { jobQueued: true }, overrideAccess: true, depth: 0 })
+  // The note leaves the row's version (updatedAt) alone: the job may be running already, in any
+  // process, and claims the row by the version it read; a note that moved it would make that
+  // claim fail and hold the message back for the retry's backoff.
+  const raw = await rawDb(payload)
+  if (raw.kind === 'sqlite') await raw.db.run(sql`UPDATE mail_messages SET job_queued = 1 WHERE id = ${id}`)
+  else await raw.adapter.collections[MAIL_MESSAGES]!.updateOne({ _id: id }, { $set: { jobQueued: true } }, { timestamps: false })
 }
 
 async function findByKey(payload: Payload, dedupeKey: string): Promise<Row | null> {
