@@ -4,18 +4,13 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serverURL } from '../../common/env.server'
-import { createPage } from '../../platform/seed/create'
-import { mediaPages } from '../../seed/pages/mediaAndSustainability'
 import { paragraphs, richText } from '../../tests/fixtures/richText'
-import { smallPictureContext } from '../../tests/fixtures/seed'
 import { headOf as head } from '../../tests/integration/head'
 import { bootTestPayload, staffUser, type TestCms } from '../../tests/integration/payload'
 import { restClient } from '../../tests/integration/rest'
 import { serveSite, type Site } from '../../tests/integration/site'
-import { seedSite } from '../shell/seed'
-import { seedTranslations } from '../translations/seed'
 import { latestNews } from './news.server'
-import { newsItems, seedNews } from './seed'
+import { newsItems } from './seed'
 
 let cms: TestCms
 let site: Site
@@ -33,16 +28,8 @@ const news = (n: number, extra: Record<string, unknown> = {}) => ({
 })
 
 beforeAll(async () => {
-  cms = await bootTestPayload()
-  // Small pictures: what is under test is the markup around them.
-  const ctx = smallPictureContext(cms.payload)
-  await seedTranslations(cms.payload)
-  await seedSite(ctx)
-  await seedNews(ctx)
-  await createPage(
-    ctx,
-    mediaPages.find((page) => page.path === 'media')!,
-  )
+  // The demo content, as `npm start` seeds it.
+  cms = await bootTestPayload({ seed: true })
   const first = await cms.payload.find({ collection: 'news', where: { slug: { equals: newsItems[0]!.slug } }, depth: 0 })
   imageId = first.docs[0]!.image as number
   for (let n = 1; n <= EXTRA; n++) await cms.payload.create({ collection: 'news', data: news(n, { slug: `archive-${n}`, _status: 'published' }) as never })

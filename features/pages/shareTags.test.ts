@@ -8,15 +8,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaDir, serverURL } from '../../common/env.server'
 import type { Media } from '../../common/payload-types'
-import { createPage } from '../../platform/seed/create'
-import { pageSeeds } from '../../seed'
-import { smallPictureContext } from '../../tests/fixtures/seed'
 import { headOf } from '../../tests/integration/head'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
 import { serveSite, type Site } from '../../tests/integration/site'
-import { seedForms } from '../forms/seed'
-import { seedSite } from '../shell/seed'
-import { seedTranslations } from '../translations/seed'
 
 let cms: TestCms
 let site: Site
@@ -24,17 +18,8 @@ const ORIGIN = () => serverURL()
 const SHARE_FILE = /\/api\/media\/file\/[^"?]+-1200x630\.webp$/
 
 beforeAll(async () => {
-  cms = await bootTestPayload()
-  const ctx = smallPictureContext(cms.payload)
-  await seedTranslations(cms.payload)
-  await seedSite(ctx)
-  // The investors' page shows a demo form.
-  await seedForms(cms.payload)
-  for (const path of ['home', 'about_us', 'about_us/history', 'investors', 'investors/reports'])
-    await createPage(
-      ctx,
-      pageSeeds.find((page) => page.path === path)!,
-    )
+  // The demo content, as `npm start` seeds it.
+  cms = await bootTestPayload({ seed: true })
   site = await serveSite(cms.payload, { cache: false })
 }, 300_000)
 afterAll(async () => {

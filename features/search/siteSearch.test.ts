@@ -3,39 +3,15 @@
 // and what the results page's loader makes of bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loader } from '../../app/routes/search'
-import { createSeedContext } from '../../platform/seed/context'
-import { createPage } from '../../platform/seed/create'
-import { L } from '../../platform/seed/localized'
-import type { SeedContext } from '../../platform/seed/types'
-import { pageSeeds } from '../../seed'
 import { bootTestPayload, type TestCms } from '../../tests/integration/payload'
-import { seedFaq } from '../faq/seed'
-import { seedForms } from '../forms/seed'
-import { seedInvestors } from '../investors/seed'
-import { seedNews } from '../news/seed'
-import { seedLeaders } from '../people/seed'
-import { seedSite } from '../shell/seed'
-import { seedSubsidiaries } from '../subsidiaries/seed'
 import type { SearchSection } from './documents.server'
 import { searchSite } from './siteSearch.server'
 
 let cms: TestCms
 
 beforeAll(async () => {
-  // The demo's text in full; its pictures are one tiny image, since no text depends on them.
-  cms = await bootTestPayload()
-  const base = createSeedContext(cms.payload)
-  const picture = base.image('search-test', L('A test picture', 'Тестовое изображение'), { width: 16, height: 9 })
-  const ctx: SeedContext = { payload: cms.payload, picture: () => picture, image: () => picture, portrait: () => picture }
-  await seedSite(ctx)
-  await seedNews(ctx)
-  await seedSubsidiaries(cms.payload)
-  await seedFaq(cms.payload)
-  await seedLeaders(ctx)
-  await seedInvestors(cms.payload)
-  // The investor, press and contact pages show a demo form.
-  await seedForms(cms.payload)
-  for (const page of pageSeeds) await createPage(ctx, page)
+  // The whole demo content, as `npm start` seeds it.
+  cms = await bootTestPayload({ seed: true })
 }, 300_000) // migrating and writing every page on a busy machine
 afterAll(async () => cms?.close())
 
