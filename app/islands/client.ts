@@ -7,7 +7,17 @@ function pageModules(): string[] {
   return document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ').filter(Boolean) ?? []
 }
 
+/** What the server kept in a `<noscript data-after-load>` (another site's frame): put in now. With
+ * scripts on, a noscript's content is its markup as text. */
+function addDeferred() {
+  for (const kept of document.querySelectorAll('noscript[data-after-load]')) {
+    kept.insertAdjacentHTML('afterend', kept.textContent ?? '')
+    kept.remove()
+  }
+}
+
 function start() {
+  addDeferred()
   // Fetched in parallel now, instead of one import after another as the runtime reaches them.
   for (const href of pageModules()) {
     const link = document.createElement('link')

@@ -34,14 +34,19 @@ export function Location({ block }: BlockProps<LocationBlock>) {
       </div>
       {point ? (
         <div className="location__map">
-          <iframe
-            src={osmEmbedUrl(point)}
-            title={t('Location_map_title', { address: location?.address ?? '' })}
-            loading="lazy"
-            width="800"
-            height="450"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
+          {/* Another site's page: with JavaScript it is put in once this page has loaded and painted
+              (app/islands/client.ts), so it never delays the first paint; without, the browser
+              shows it from here. */}
+          <noscript data-after-load="">
+            <iframe
+              src={osmEmbedUrl(point)}
+              title={t('Location_map_title', { address: location?.address ?? '' })}
+              loading="lazy"
+              width="800"
+              height="450"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </noscript>
         </div>
       ) : null}
     </section>

@@ -200,7 +200,9 @@ test.describe('home', () => {
     await expect(items.first()).toBeHidden()
   })
 
-  test('the location block shows the city, the address and a lazy, titled map at zoom 15', async ({ page }) => {
+  test('the location block shows the city, the address and a lazy, titled map at zoom 15, put in once the page has loaded', async ({ page }) => {
+    // Another site's frame never joins the page's own load: it is not there when the page's load event fires.
+    await page.addInitScript(() => addEventListener('load', () => ((window as { mapAtLoad?: boolean }).mapAtLoad = Boolean(document.querySelector('iframe')))))
     await page.goto('/?lng=ru')
     const location = page.locator('.location')
     await expect(location.getByRole('heading', { level: 2 })).toHaveText('Москва')
@@ -214,6 +216,7 @@ test.describe('home', () => {
     // An 800 px wide map at zoom 15 spans 800 × 360 / (256 × 2^15) degrees of longitude.
     expect(east - west).toBeCloseTo((800 * 360) / (256 * 2 ** 15), 3)
     await expect(location.getByRole('link', { name: /Открыть карту крупнее/ })).toHaveAttribute('href', /#map=15\//)
+    expect(await page.evaluate(() => (window as { mapAtLoad?: boolean }).mapAtLoad)).toBe(false)
   })
 })
 
@@ -319,6 +322,11 @@ test.describe('without JavaScript', () => {
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
     }
+  })
+
+  test('the location block shows its map', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('.location__map iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/)
   })
 
   test('the subsidiaries panel is a native disclosure and the filter still highlights', async ({ page }) => {
