@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
 import type axe from 'axe-core'
 import { drawnSignature } from '../fixtures/png'
 
