@@ -5,17 +5,20 @@ import type { Compacted } from '../../ui/blocks/types'
 import { renderBlock } from '../testing'
 import { Location } from './Location'
 
-// The place comes from the root route's data (Site settings), which a unit test has no router for.
+// The place comes from the root route's data (Site settings), and whether the page loads scripts
+// from its route: a unit test has no router for either.
 const root = vi.hoisted(() => {
-  const state: { location: SiteSettings['location'] | null } = { location: null }
+  const state: { location: SiteSettings['location'] | null; scripts: boolean } = { location: null, scripts: false }
   return state
 })
 vi.mock('../../features/shell/useSiteSettings', () => ({ useSiteSettings: () => (root.location ? { location: root.location } : undefined) }))
+vi.mock('../../ui/islands/routeIslands', () => ({ useRouteHasIslands: () => root.scripts }))
 
 const block: Compacted<LocationBlock> = { blockType: 'location', heading: 'Head office', text: 'Visitors by appointment.' }
 
 beforeEach(() => {
   root.location = { city: 'Moscow', address: '12 Tverskaya Street, Moscow', lat: 55.7601, lng: 37.6087, zoom: 16 }
+  root.scripts = false
 })
 
 describe('Location', () => {
@@ -36,6 +39,16 @@ describe('Location', () => {
     )
     expect(html).toContain(
       '<a href="https://www.openstreetmap.org/?mlat=55.7601&amp;mlon=37.6087#map=16/55.7601/37.6087" class="text-link" target="_blank" rel="noopener noreferrer">Open a larger map',
+    )
+  })
+
+  it('on a page that loads scripts keeps the map in a noscript, for the islands entry to put in after the load', () => {
+    const plain = renderBlock(<Location block={block} index={3} pageTitle="Contacts" />)
+    expect(plain).toMatch(/<div class="location__map"><iframe src="https:\/\/www\.openstreetmap\.org\//)
+    root.scripts = true
+    const deferred = renderBlock(<Location block={block} index={3} pageTitle="Contacts" />)
+    expect(deferred).toMatch(
+      /<div class="location__map"><noscript data-after-load=""><iframe src="https:\/\/www\.openstreetmap\.org\/[^"]+" title="Map showing our head office/,
     )
   })
 

@@ -3,6 +3,7 @@ import type { LocationBlock } from '../../common/payload-types'
 import { useSiteSettings } from '../../features/shell'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { useRouteHasIslands } from '../../ui/islands/routeIslands'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { SiteLink } from '../../ui/SiteLink'
 import { osmEmbedUrl, osmPageUrl } from './osm'
@@ -16,6 +17,20 @@ export function Location({ block }: BlockProps<LocationBlock>) {
   const headingId = useId()
   const location = useSiteSettings()?.location
   const point = location && location.lat !== null && location.lng !== null ? { lat: location.lat, lng: location.lng, zoom: location.zoom || 15 } : null
+  // On a page that loads scripts, another site's page is put in once this one has loaded and
+  // painted (app/islands/client.ts), so it never delays the first paint; the noscript keeps it for
+  // browsers without JavaScript. A page without scripts shows it as it is.
+  const deferred = useRouteHasIslands()
+  const map = point ? (
+    <iframe
+      src={osmEmbedUrl(point)}
+      title={t('Location_map_title', { address: location?.address ?? '' })}
+      loading="lazy"
+      width="800"
+      height="450"
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  ) : null
   return (
     <section className="container split location" aria-labelledby={headingId}>
       <div className="location__text">
@@ -32,23 +47,7 @@ export function Location({ block }: BlockProps<LocationBlock>) {
           </SiteLink>
         ) : null}
       </div>
-      {point ? (
-        <div className="location__map">
-          {/* Another site's page: with JavaScript it is put in once this page has loaded and painted
-              (app/islands/client.ts), so it never delays the first paint; without, the browser
-              shows it from here. */}
-          <noscript data-after-load="">
-            <iframe
-              src={osmEmbedUrl(point)}
-              title={t('Location_map_title', { address: location?.address ?? '' })}
-              loading="lazy"
-              width="800"
-              height="450"
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </noscript>
-        </div>
-      ) : null}
+      {map ? <div className="location__map">{deferred ? <noscript data-after-load="">{map}</noscript> : map}</div> : null}
     </section>
   )
 }

@@ -43,7 +43,7 @@ async function queueJob(payload: Payload, id: string | number): Promise<void> {
   // process, and claims the row by the version it read; a note that moved it would make that
   // claim fail and hold the message back for the retry's backoff.
   const raw = await rawDb(payload)
-  if (raw.kind === 'sqlite') await raw.db.run(sql`UPDATE mail_messages SET job_queued = 1 WHERE id = ${id}`)
+  if (raw.kind === 'sqlite') await raw.db.run(sql`UPDATE ${sql.identifier(MAIL_MESSAGES.replace(/-/g, '_'))} SET job_queued = 1 WHERE id = ${id}`)
   else await raw.adapter.collections[MAIL_MESSAGES]!.updateOne({ _id: id }, { $set: { jobQueued: true } }, { timestamps: false })
 }
 
