@@ -58,6 +58,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    isolate: false,
+    setupFiles: ['tests/fileSetup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     minWorkers: 1,
