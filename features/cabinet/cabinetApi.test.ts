@@ -602,6 +602,19 @@ describe('removing a customer', () => {
   })
 })
 
+describe('customers whose drawings are the same', () => {
+  it('get files of their own, also registering at once; removing one leaves the others answering', async () => {
+    const same = drawnSignature(200, 7)
+    const uids = (await Promise.all([1, 2, 3, 4].map(() => register({ signature: same })))).map((r) => r.json.uid as string)
+    const stored = await Promise.all(uids.map(storedSignature))
+    expect(new Set(stored.map((s) => s.file.filename)).size).toBe(uids.length)
+    const admin = await staffUser(cms.payload, 'admin')
+    await cms.payload.delete({ collection: 'customers', id: uids[0], overrideAccess: false, user: admin })
+    expect(fs.existsSync(path.join(cms.dataDir, 'signatures', stored[0].file.filename))).toBe(false)
+    for (const { file } of stored.slice(1)) expect(fs.existsSync(path.join(cms.dataDir, 'signatures', file.filename))).toBe(true)
+  })
+})
+
 describe('a registration cut off between the signature and the customer', () => {
   it('leaves no signature, record or file; on MongoDB the two writes are one transaction', async () => {
     const mongo = Boolean(mongoTestURI())
