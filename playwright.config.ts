@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { disableFeatures, playwrightDisabledFeatures } from './scripts/lib/chromium.mjs'
 
 // Debian's Chromium (installed by .ci/run); Playwright cannot download its own browsers here.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -33,7 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', disableFeatures(playwrightDisabledFeatures())],
     },
   },
   // Everything runs at desktop width; at phone width only what depends on the width: tests tagged

@@ -2,6 +2,9 @@
 // shortened or moved with environment variables while developing; the figures in
 // docs/performance.md are taken with the defaults.
 
+import { Launcher } from 'chrome-launcher'
+import { disableFeatures } from '../lib/chromium.mjs'
+
 const seconds = (name, fallback) => Number(process.env[name] || fallback)
 
 export const PORT = Number(process.env.BENCH_PORT || 3600)
@@ -78,7 +81,12 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 /** Where Debian's chromium package puts it (.ci/run installs it there). */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM
+/** What chrome-launcher's own --disable-features switch names, which the one below must repeat. */
+const CHROME_LAUNCHER_DISABLED_FEATURES = Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','))
 export const CHROME_FLAGS = [
+  disableFeatures(CHROME_LAUNCHER_DISABLED_FEATURES),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
