@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
-import { disableFeatures, playwrightDisabledFeatures } from './scripts/lib/chromium.mjs'
+import { playwrightLaunchOptions } from './scripts/lib/chromium.mjs'
 
-// Debian's Chromium (installed by .ci/run); Playwright cannot download its own browsers here.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT || 3300)
 const external = process.env.E2E_BASE_URL
 // The e2e server's mail goes to one loopback SMTP server on this port, started for the whole run
@@ -32,10 +30,8 @@ export default defineConfig({
     // run again with one, so only failures pay for it.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', disableFeatures(playwrightDisabledFeatures())],
-    },
+    // Debian's Chromium (installed by .ci/run); Playwright cannot download its own browsers here.
+    launchOptions: playwrightLaunchOptions(),
   },
   // Everything runs at desktop width; at phone width only what depends on the width: tests tagged
   // `@mobile` (layout, overflow and axe, menus that differ) run at both, `@phone` ones (the

@@ -1,4 +1,4 @@
-// Switches for the Chromium the browser tests and the bench's Lighthouse drive.
+// The Chromium the browser tests, the screenshot tools and the bench's Lighthouse drive, and its switches.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -23,4 +23,20 @@ export function playwrightDisabledFeatures() {
   if (names.length === 0)
     throw new Error(`Playwright's --disable-features list was not found in ${bundle}: update scripts/lib/chromium.mjs to read it where it now is`)
   return names
+}
+
+/** How Playwright launches Debian's Chromium (CHROMIUM_PATH for another), headless on a machine
+ * without a GPU or a usable /dev/shm; `extra` switches are added. */
+export function playwrightLaunchOptions(extra = []) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      disableFeatures(playwrightDisabledFeatures()),
+      ...extra,
+    ],
+  }
 }

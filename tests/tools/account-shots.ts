@@ -4,10 +4,11 @@
 // a sign-in with a password that no longer qualifies marks it.
 import { execFileSync } from 'node:child_process'
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { drawnSignature } from '../fixtures/png'
 
 const [, , origin = 'http://localhost:3520', database = '', out = '/tmp/account'] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const response = await context.request.post(`${origin}/api/register`, {
   data: {

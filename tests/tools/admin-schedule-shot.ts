@@ -3,6 +3,7 @@
 // `npx tsx tests/tools/admin-schedule-shot.ts http://localhost:3300 out/`. Makes a page through the
 // API and signs in as the e2e admin.
 import { chromium } from '@playwright/test'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
 
 const [origin = 'http://localhost:3300', out = '.'] = process.argv.slice(2)
@@ -14,10 +15,7 @@ const created = await fetch(`${origin}/api/pages?locale=en`, {
   body: JSON.stringify({ title: 'Annual report 2026', path: `shot-${Date.now().toString(36)}`, _status: 'draft', layout: [] }),
 })
 const { doc } = (await created.json()) as { doc: { id: number } }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
+const browser = await chromium.launch(playwrightLaunchOptions())
 for (const locale of ['en-GB', 'ru-RU']) {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale })

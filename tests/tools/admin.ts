@@ -1,12 +1,10 @@
 // What the admin screenshot tools share: Debian's Chromium, and signing in as the e2e admin.
 import { chromium, type Page } from '@playwright/test'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
+  return chromium.launch(playwrightLaunchOptions())
 }
 
 /** Signs `page` in to the admin at `origin` as the e2e admin; the admin then speaks the

@@ -1,11 +1,12 @@
 // Screenshots of the dashboard's notice of corrected details (a customer made through the API, corrected by a new
 // back-office account over REST): npx tsx tests/tools/corrections-shot.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3600', out = '/tmp/corrections'] = process.argv
 const admin = { email: process.env.E2E_ADMIN_EMAIL || 'admin@veltrana.example', password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password' }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const registered = await context.request.post(`${origin}/api/register`, {
   data: { email: `shot-${Date.now()}@example.com`, password: 'shot-password-1', data: customerProfile({ firstName: 'Anna', lastName: 'Petrova' }) },

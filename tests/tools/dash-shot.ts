@@ -1,9 +1,10 @@
 // Screenshots of a signed-in dashboard (a customer made through the API): npx tsx tests/tools/dash-shot.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3600', out = '/tmp/dash'] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const email = `shot-${Date.now()}@example.com`
 const context = await browser.newContext()
 const response = await context.request.post(`${origin}/api/register`, {

@@ -2,10 +2,11 @@
 // and of the "Your data" page, at 1280 and 390 px in both languages:
 // npx tsx tests/tools/data-rights-shot.ts ORIGIN OUT_PREFIX [ADMIN_EMAIL ADMIN_PASSWORD]
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3500', out = '/tmp/rights', adminEmail = 'admin@veltrana.example', adminPassword = 'e2e-admin-password'] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const registered = await context.request.post(`${origin}/api/register`, {
   data: { email: `rights-shot-${Date.now()}@example.com`, password: 'shot-password-1', data: customerProfile({ firstName: 'Anna', lastName: 'Petrova' }) },

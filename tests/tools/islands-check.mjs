@@ -1,10 +1,8 @@
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 const origin = process.argv[2] || 'http://127.0.0.1:3600'
 const paths = process.argv.slice(3)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
+const browser = await chromium.launch(playwrightLaunchOptions())
 for (const p of paths) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   const logs = []

@@ -5,13 +5,14 @@
 //   npx tsx tests/tools/mail-shots.ts http://localhost:3410 /tmp/shots-mail 4410
 import fs from 'node:fs'
 import { chromium, type BrowserContext } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { startSmtpReceiver } from '../integration/smtpReceiver'
 
 const [, , origin = 'http://localhost:3410', out = '/tmp/shots-mail', smtpPort = '4410'] = process.argv
 fs.mkdirSync(out, { recursive: true })
 const smtp = await startSmtpReceiver(Number(smtpPort))
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const stamp = Date.now()
 

@@ -2,10 +2,11 @@
 // authenticator) and the sign-in page, at each width and language: npx tsx tests/tools/passkey-shots.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
 import { virtualAuthenticator } from '../../features/passkeys/testing'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { pageAt, VIEWS } from './views'
 const [, , origin = 'http://localhost:3410', out = '/tmp/passkeys'] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const registered = await context.request.post(`${origin}/api/register`, {
   data: { email: `shot-${Date.now()}@example.com`, password: 'shot-password-1', data: customerProfile({ firstName: 'Anna', lastName: 'Petrova' }) },

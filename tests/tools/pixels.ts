@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import sharp from 'sharp'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { VIEWS } from './views'
 
@@ -22,10 +23,7 @@ type Shot = { name: string; path: string; state?: (page: Page, width: number) =>
 
 async function shoot(origin: string, dir: string, only?: RegExp) {
   fs.mkdirSync(dir, { recursive: true })
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--font-render-hinting=none'],
-  })
+  const browser = await chromium.launch(playwrightLaunchOptions(['--font-render-hinting=none']))
   const sitemap = await (await fetch(`${origin}/sitemap?lng=en`)).text()
   const pages = [...new Set([...(sitemap.split('class="sitemap-list"')[1] ?? '').split('</ul>')[0]!.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!))]
   const news = await (await fetch(`${origin}/media/news?lng=en`)).text()

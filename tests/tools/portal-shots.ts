@@ -3,12 +3,13 @@
 // attaches a statement and answers a conversation):
 // npx tsx tests/tools/portal-shots.ts ORIGIN OUT_PREFIX
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 import { TEST_ADMIN } from '../../scripts/lib/server.mjs'
 import { customerProfile } from '../fixtures/customer'
 import { pageAt, VIEWS } from './views'
 
 const [, , origin = 'http://localhost:3800', out = '/tmp/portal'] = process.argv
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch(playwrightLaunchOptions())
 const context = await browser.newContext()
 const { request } = context
 const registered = await request.post(`${origin}/api/register`, {

@@ -1,9 +1,7 @@
 import { chromium } from 'playwright-core'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 const [, , url, out, width = '1280', extra = ''] = process.argv
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
+const browser = await chromium.launch(playwrightLaunchOptions())
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 const logs = []
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`))

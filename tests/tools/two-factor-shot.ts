@@ -9,6 +9,7 @@
 // whose first admin has not set it up yet: this signs it up over REST, as an app would.
 import { chromium, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
 
 const [origin = 'http://localhost:3410', out = '.', adminEmail = 'admin@veltrana.example', adminPassword = ''] = process.argv.slice(2)
 const codeFor = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 })
@@ -44,10 +45,7 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.locator('button[type="submit"]').click()
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-})
+const browser = await chromium.launch(playwrightLaunchOptions())
 for (const language of ['en', 'ru']) {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
