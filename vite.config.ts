@@ -58,6 +58,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Files share their worker's process; tests/fileSetup.ts resets what one leaves for the next.
     isolate: false,
     setupFiles: ['tests/fileSetup.ts'],
     fileParallelism: true,
