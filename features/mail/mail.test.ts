@@ -173,6 +173,28 @@ describe('the mail queue', () => {
     expect((await message(orphan.id)).status).toBe('sent')
   })
 
+  it('sends a message about an account before the news alerts queued around it', async () => {
+    const alert = (n: number) =>
+      queueMail(payload, {
+        to: `reader-${n}@example.org`,
+        language: 'en',
+        template: 'newsAlert',
+        data: {
+          headline: 'Results',
+          summary: 'The year',
+          articleUrl: 'http://localhost:3000/media/news/results',
+          unsubscribeUrl: 'http://localhost:3000/u',
+        },
+      })
+    for (let n = 0; n < 6; n++) await alert(n)
+    const { id } = await confirmation('urgent@example.org')
+    for (let n = 6; n < 12; n++) await alert(n)
+    // One pass, within a rate of five messages: the confirmation is among them.
+    await runDueJobs(payload, new Date(), { queue: MAIL_QUEUE, batch: 5, quiet: true })
+    expect((await message(id)).status).toBe('sent')
+    while ((await sendDue()) > 0);
+  })
+
   it('sends a message at once whose job runs before its queueing process has recorded the job', async () => {
     // Another process polls between the job's insert and the row's note that it has one.
     const { queue } = payload.jobs

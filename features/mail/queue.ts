@@ -35,10 +35,18 @@ export type WrittenMail = { to: string; subject: string; html: string; text?: st
 
 export type Queued = { queued: boolean; id: string | number }
 
-type Row = Pick<MailMessage, 'id' | 'jobQueued'>
+type Row = Pick<MailMessage, 'id' | 'jobQueued' | 'template'>
 
-async function queueJob(payload: Payload, id: string | number): Promise<void> {
-  await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE } as never)
+/** Mail to many at once (a news alert to every subscriber of a topic): sent after any other
+ * message waiting, so a reset link or a confirmation never queues behind thousands of them. */
+const BULK_TEMPLATES = new Set<string>(['newsAlert'])
+
+async function queueJob(payload: Payload, id: string | number, template: string | null | undefined): Promise<void> {
+  // The queue runs due jobs by `waitUntil`, those without one first (SQLite and MongoDB sort an
+  // empty value first). A bulk message's job is due since the epoch: at once, on any process's
+  // clock, and after every message without one.
+  const waitUntil = template && BULK_TEMPLATES.has(template) ? { waitUntil: new Date(0) } : {}
+  await payload.jobs.queue({ task: SEND_MAIL_TASK, input: { message: String(id) }, queue: MAIL_QUEUE, ...waitUntil } as never)
   // The note leaves the row's version (updatedAt) alone: the job may be running already, in any
   // process, and claims the row by the version it read; a note that moved it would make that
   // claim fail and hold the message back for the retry's backoff.
@@ -54,7 +62,7 @@ async function findByKey(payload: Payload, dedupeKey: string): Promise<Row | nul
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: { jobQueued: true },
+    select: { jobQueued: true, template: true },
   })
   return (found.docs[0] as Row | undefined) ?? null
 }
@@ -77,10 +85,10 @@ export async function queueMail<N extends TemplateName>(payload: Payload, mail: 
     // unless the process that wrote it died before queueing its job.
     const existing = 'dedupeKey' in data && data.dedupeKey ? await findByKey(payload, data.dedupeKey) : null
     if (!existing) throw error
-    if (!existing.jobQueued) await queueJob(payload, existing.id)
+    if (!existing.jobQueued) await queueJob(payload, existing.id, existing.template)
     return { queued: false, id: existing.id }
   }
-  await queueJob(payload, row.id)
+  await queueJob(payload, row.id, data.template)
   return { queued: true, id: row.id }
 }
 
@@ -92,8 +100,8 @@ export async function requeueOrphans(payload: Payload, now = Date.now()): Promis
     limit: 500,
     depth: 0,
     overrideAccess: true,
-    select: {},
+    select: { template: true },
   })
-  for (const row of orphans.docs) await queueJob(payload, row.id)
+  for (const row of orphans.docs) await queueJob(payload, row.id, row.template)
   return orphans.docs.length
 }
