@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
-import { mongoSession, rawDb } from './rawDb'
+import { mongoSession, rawDb, sqliteTable } from './rawDb'
 
 /**
  * Sets a document's `updatedAt` to `next` only where it is still `expected`, in one statement;
@@ -20,7 +20,7 @@ export async function replaceUpdatedAt(
   const from = new Date(expected)
   const to = new Date(next)
   if (raw.kind === 'sqlite') {
-    const table = sql.identifier(slug.replace(/-/g, '_'))
+    const table = sqliteTable(slug)
     // Both sides in one format (Payload writes toISOString(); a default from SQLite is the same
     // to the millisecond), so a version written either way compares equal.
     const rows = await raw.db.all<{ id: unknown }>(sql`

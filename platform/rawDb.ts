@@ -1,5 +1,5 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import { sql, type SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
 // The database below Payload, for the few writes that must be one atomic statement (Payload's own
@@ -26,6 +26,9 @@ export async function rawDb(payload: Payload, req?: Pick<PayloadRequest, 'transa
   const adapter = payload.db as unknown as SQLiteAdapter & { sessions?: Record<string | number, { db: SQLiteAdapter['drizzle'] }> }
   return { kind: 'sqlite', db: (transaction !== undefined && adapter.sessions?.[transaction]?.db) || adapter.drizzle }
 }
+
+/** The SQLite table Payload keeps a collection in: its slug with underscores for hyphens. */
+export const sqliteTable = (slug: string) => sql.identifier(slug.replace(/-/g, '_'))
 
 /** The MongoDB session of the request's transaction, if any. */
 export async function mongoSession(adapter: MongooseAdapter, req?: Pick<PayloadRequest, 'transactionID'>) {

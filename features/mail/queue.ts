@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import type { MailMessage } from '../../common/payload-types'
-import { rawDb } from '../../platform/rawDb'
+import { rawDb, sqliteTable } from '../../platform/rawDb'
 import { MAIL_MESSAGES } from './MailMessages'
 import type { TemplateData, TemplateName } from './templates/names'
 
@@ -51,7 +51,7 @@ async function queueJob(payload: Payload, id: string | number, template: string 
   // process, and claims the row by the version it read; a note that moved it would make that
   // claim fail and hold the message back for the retry's backoff.
   const raw = await rawDb(payload)
-  if (raw.kind === 'sqlite') await raw.db.run(sql`UPDATE ${sql.identifier(MAIL_MESSAGES.replace(/-/g, '_'))} SET job_queued = 1 WHERE id = ${id}`)
+  if (raw.kind === 'sqlite') await raw.db.run(sql`UPDATE ${sqliteTable(MAIL_MESSAGES)} SET job_queued = 1 WHERE id = ${id}`)
   else await raw.adapter.collections[MAIL_MESSAGES]!.updateOne({ _id: id }, { $set: { jobQueued: true } }, { timestamps: false })
 }
 
