@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+/** Where Debian's chromium package puts it (.ci/run installs it there). */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+
 // Chromium (156, Debian's) makes, for every window a test or an audit opens, the address bar's
 // suggestion popup: a page of its own (chrome://omnibox-popup.top-chrome) in a renderer of its
 // own. It cost 0.6 s of CPU per page opened, twice what a page of the site costs, and headless
@@ -29,7 +32,7 @@ export function playwrightDisabledFeatures() {
  * without a GPU or a usable /dev/shm; `extra` switches are added. */
 export function playwrightLaunchOptions(extra = []) {
   return {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
