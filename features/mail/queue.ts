@@ -39,7 +39,7 @@ type Row = Pick<MailMessage, 'id' | 'jobQueued' | 'template'>
 
 /** Mail to many at once (a news alert to every subscriber of a topic): sent after any other
  * message waiting, so a reset link or a confirmation never queues behind thousands of them. */
-const BULK_TEMPLATES = new Set<string>(['newsAlert'])
+const BULK_TEMPLATES: ReadonlySet<string> = new Set<TemplateName>(['newsAlert'])
 
 async function queueJob(payload: Payload, id: string | number, template: string | null | undefined): Promise<void> {
   // The queue runs due jobs by `waitUntil`, those without one first (SQLite and MongoDB sort an
