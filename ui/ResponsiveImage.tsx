@@ -1,3 +1,4 @@
+import { createContext, useContext, type CSSProperties } from 'react'
 import { toImage, type Image } from './media'
 import { usePage } from './page/PageContext'
 
@@ -9,15 +10,24 @@ type Props = {
   className?: string
 }
 
+/**
+ * True where images wait for the page's scripts: a carousel's slides beyond its first view,
+ * until the carousel runs. A lazy image that near the window is fetched with the page's first
+ * paint and shares a slow connection with the largest image; in its place goes a box of the
+ * same class and proportions. Without scripts the picture is in a `<noscript>` and shows as usual.
+ */
+export const ImagesWaitForScripts = createContext(false)
+
 /** A CMS image with its WebP srcset, explicit dimensions (no layout shift) and alt text; where a
  * stylesheet crops it (`object-fit: cover`), the crop keeps the editor's focal point in view. */
 export function ResponsiveImage({ media, sizes = '100vw', priority = false, className }: Props) {
   const image: Image | null = toImage(media)
   const { hideImages } = usePage()
+  const waits = useContext(ImagesWaitForScripts) && !priority
   if (!image) return null
   // Hidden images: a decorative one goes, an informative one leaves its text.
   if (hideImages) return image.alt ? <span className="image-text">{image.alt}</span> : null
-  return (
+  const picture = (
     <img
       className={className}
       src={image.url}
@@ -31,5 +41,14 @@ export function ResponsiveImage({ media, sizes = '100vw', priority = false, clas
       decoding={priority ? 'sync' : 'async'}
       {...{ fetchpriority: priority ? 'high' : undefined }}
     />
+  )
+  if (!waits) return picture
+  // The picture's own proportions, unless the stylesheet gives its class others.
+  const ratio = image.width && image.height ? ({ '--ratio': `${image.width} / ${image.height}` } as CSSProperties) : undefined
+  return (
+    <>
+      <span className={`image-waiting ${className ?? ''}`} style={ratio} />
+      <noscript>{picture}</noscript>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 // The one script a page with islands loads up front (1.5 KB with Vite's preload helper). Hydration starts once
-// the page has loaded and painted: the first paint and the largest image never share the network
+// the page has loaded and painted its main image: the first paint and the largest image never share the network
 // or the main thread with React (the page works as HTML until then, docs/decisions/005).
 
 /** The modules the server listed for this page: the runtime and its islands' chunks. */
@@ -28,6 +28,13 @@ function start() {
   void import('./hydrate')
 }
 
-const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0))
+/** The page's main image (ui/ResponsiveImage.tsx, `priority`) decoded, or at once without one or
+ * when it fails: the load event can come before the first paint, and the image is painted after it. */
+function mainImageReady(): Promise<unknown> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  return image ? image.decode().catch(() => undefined) : Promise.resolve()
+}
+
+const afterNextPaint = () => void mainImageReady().then(() => requestAnimationFrame(() => setTimeout(start, 0)))
 if (document.readyState === 'complete') afterNextPaint()
 else addEventListener('load', afterNextPaint, { once: true })

@@ -60,6 +60,36 @@ test.describe('images', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high')
     await expect(page.locator('.banner-slide__image').nth(1)).toHaveAttribute('loading', 'lazy')
   })
+
+  test('the banner’s later slides fetch their pictures once the carousel runs, never beside the first; without scripts they are there', async ({
+    page,
+    browser,
+  }) => {
+    await page.addInitScript(() =>
+      addEventListener('load', () => {
+        const fetched = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/banner-'))
+        ;(window as { bannersAtLoad?: number }).bannersAtLoad = fetched.length
+      }),
+    )
+    await page.goto('/')
+    await hydrated(page)
+    expect(await page.evaluate(() => (window as { bannersAtLoad?: number }).bannersAtLoad)).toBe(1)
+    const banner = page.getByRole('region', { name: 'Highlights' })
+    await banner.getByRole('button', { name: 'Next slide' }).click()
+    const second = slides(banner).nth(1).locator('img')
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const plain = await withoutScripts.newPage()
+      await plain.goto(page.url())
+      const pictures = slides(plain.getByRole('region', { name: 'Highlights' })).locator('img')
+      await expect(pictures).toHaveCount(8)
+      await expect(plain.locator('.image-waiting').first()).toBeHidden()
+    } finally {
+      await withoutScripts.close()
+    }
+  })
 })
 
 test.describe('home', () => {

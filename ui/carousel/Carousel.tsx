@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { Children, useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
 import { Chevron } from '../icons'
+import { ImagesWaitForScripts } from '../ResponsiveImage'
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion'
 import './Carousel.css'
 
@@ -76,6 +77,9 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
     event.preventDefault()
   }
 
+  // The slides that can be in view before anyone moves the carousel, at the widest breakpoint;
+  // the pictures of the others wait until it runs.
+  const firstView = Math.max(slides, ...breakpoints.map((bp) => bp.slides))
   const state: CarouselState = { selected, count, next, previous, goTo, slidesId }
   const style = [
     `.${scope}{--per-view:${slides};--gap:${gap}px}`,
@@ -97,7 +101,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
         <div className="carousel__track" id={slidesId} aria-live="polite">
           {items.map((item, index) => (
             <div className="carousel__slide" key={index} role="group" aria-roledescription="slide" aria-label={t('Carousel_slide_of', { n: index + 1, count })}>
-              {item}
+              <ImagesWaitForScripts.Provider value={index >= firstView && !embla}>{item}</ImagesWaitForScripts.Provider>
             </div>
           ))}
         </div>

@@ -2,8 +2,10 @@ import type { IslandAssets } from './assets.server'
 
 /** At the end of the body: the islands runtime's entry, and the modules it will load once the
  * page has loaded (`data-modules`: the runtime and the chunks of the islands this page rendered,
- * which the entry preloads together). Nothing at all when the page rendered no island. The
- * live preview page loads its own script, which hydrates its islands itself. */
+ * which the entry preloads together), at low priority: the entry only waits for the load event,
+ * so it never takes a slow connection from the page's main image. Nothing at all when the page
+ * rendered no island. The live preview page loads its own script, which hydrates its islands
+ * itself. */
 export function IslandScripts({ assets, names, livePreview = false }: { assets: IslandAssets; names: Set<string>; livePreview?: boolean }) {
   if (livePreview) return assets.livePreview.map((src) => <script key={src} type="module" src={src} />)
   if (names.size === 0 && !assets.everyPage) return null
@@ -12,7 +14,7 @@ export function IslandScripts({ assets, names, livePreview = false }: { assets: 
   return (
     <>
       {assets.scripts.map((src, index) => (
-        <script key={src} type="module" src={src} data-modules={index === last ? [...modules].join(' ') : undefined} />
+        <script key={src} type="module" src={src} data-modules={index === last ? [...modules].join(' ') : undefined} {...{ fetchpriority: 'low' }} />
       ))}
     </>
   )
