@@ -9,7 +9,7 @@ export type SitePrincipal = { collection: typeof SITE_PRINCIPAL; id: 'redirects'
 
 /** Reads the redirects, to answer visitors with them. */
 export const REDIRECT_READER: SitePrincipal = { collection: SITE_PRINCIPAL, id: 'redirects' }
-/** Reads drafts, for a request holding a valid preview token (features/preview/previewToken.server.ts). */
+/** Reads drafts, for a request holding a valid preview token (platform/preview/previewToken.server.ts). */
 export const DRAFT_PREVIEWER: SitePrincipal = { collection: SITE_PRINCIPAL, id: 'draft-preview' }
 
 /** Reads the files of published documents, to link them and to serve them (features/investors/DocumentFiles.ts). */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { LIVE_PREVIEW_PATHS } from '../common/sitePaths'
-import { previewGrantOf } from '../features/preview/index.server'
+import { previewGrantOf } from '../platform/preview/previewToken.server'
 import { pathOf } from './paths'
 
 // Previews (the admin's live preview, a valid draft preview link) are for one person: kept by no

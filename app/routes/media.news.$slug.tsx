@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { isNewsSlug } from '../../common/news'
 import { NewsArticle, articleMeta } from '../../features/news'
 import { articleOf, findArticle, newsIndexCrumb } from '../../features/news/index.server'
-import { findDraftPreview } from '../../features/preview/index.server'
+import { findDraftPreview } from '../../platform/preview/draftPreview.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 
 const notFound = () => new Response('Not Found', { status: 404 })

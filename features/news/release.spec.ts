@@ -110,7 +110,7 @@ test('a report published from the admin with its article goes live with it, and 
 
   // Published from the admin, as an editor, who sees the report among the article's release.
   // (Scheduled for a moment instead, the release goes live by the job at that moment:
-  // features/news/release.test.ts; the schedule drawer's job on this server: features/preview/schedule.spec.ts.)
+  // features/news/release.test.ts; the schedule drawer's job on this server: tests/e2e/schedule.spec.ts.)
   await adminLogin(page, await staffAccount(request, 'editor'))
   await page.goto(`/admin/collections/news/${article.id}`)
   await adminExpect(page.locator('#field-release__documents')).toContainText(title)

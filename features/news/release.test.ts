@@ -7,6 +7,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '../../common/payload-types'
+import { signPreviewToken } from '../../platform/preview/previewToken.server'
 import { runDueJobs } from '../../platform/scheduledJobs'
 import { createPicture } from '../../tests/fixtures/picture'
 import { paragraphs } from '../../tests/fixtures/richText'
@@ -14,7 +15,6 @@ import { nowhere, startEmbargoSite } from '../../tests/integration/embargo'
 import { staffUser } from '../../tests/integration/payload'
 import { restClient } from '../../tests/integration/rest'
 import { MAIL_MESSAGES } from '../mail/MailMessages'
-import { signPreviewToken } from '../preview/previewToken.server'
 
 let env: Awaited<ReturnType<typeof startEmbargoSite>>
 let payload: Payload

@@ -1,7 +1,7 @@
 import { RenderBlocks } from '../../blocks/RenderBlocks'
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
+import { DraftPreviewNote } from '../../ui/page/DraftPreviewNote'
 import type { Page } from '../../ui/page/pages.server'
-import { DraftPreviewNote } from '../preview'
 import './CmsPage.css'
 
 /** What a page's route renders (app/pageRoute.server.ts makes it). */

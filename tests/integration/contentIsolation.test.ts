@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RICH_TEXT_LINKED, RICH_TEXT_UPLOADS } from '../../cms/richTextEditor'
-import { signPreviewToken } from '../../features/preview/previewToken.server'
+import { signPreviewToken } from '../../platform/preview/previewToken.server'
 import type { Listening } from '../../server/testing'
 import { makePng, toDataUrl } from '../fixtures/png'
 import { paragraphs, richText, type RichTextValue } from '../fixtures/richText'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { Language } from '../../common/languages'
 import { sitePathOf, type PreviewCollection } from '../../common/sitePaths'
 import { DRAFT_PREVIEWER } from '../../common/sitePrincipals'
-import { asPrincipal } from '../../platform/readAccess.server'
+import { asPrincipal } from '../readAccess.server'
 import { previewGrantOf } from './previewToken.server'
 
 /** The latest draft of the document a request's preview token names, when the token is intact,

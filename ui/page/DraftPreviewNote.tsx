@@ -1,4 +1,4 @@
-import { useTranslation } from '../../ui/i18n/useTranslation'
+import { useTranslation } from '../i18n/useTranslation'
 import './DraftPreviewNote.css'
 
 /** Above a draft shown through a preview link: what the reader sees is not public yet. */

@@ -2,14 +2,14 @@ import type { CollectionConfig, Endpoint, PayloadRequest } from 'payload'
 import { serverURL } from '../../common/env.server'
 import { FALLBACK_LANGUAGE, LANGUAGE_PARAM, isLanguage } from '../../common/languages'
 import { isPreviewCollection, livePreviewPath, sitePathOf, type PreviewCollection } from '../../common/sitePaths'
-import { roleOf } from '../../platform/access/roles'
+import { roleOf } from '../access/roles'
 import { PREVIEW_PARAM, signPreviewToken } from './previewToken.server'
 
 // The admin's two previews of a document shown on the site:
 // - live preview: the edit view frames the site's rendering of the unsaved form, in the
 //   language being edited, at the widths below (the site's page at livePreviewPath);
 // - "Preview": opens the document's own address with its latest draft, through a short-lived
-//   signed link made when the button is clicked (features/preview/previewToken.server.ts).
+//   signed link made when the button is clicked (platform/preview/previewToken.server.ts).
 
 const BREAKPOINTS = [
   { name: 'mobile', label: '390 px', width: 390, height: 844 },

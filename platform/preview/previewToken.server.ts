@@ -1,5 +1,5 @@
 import { payloadSecret } from '../../common/env.server'
-import { readJson, signJson } from '../../platform/signing'
+import { readJson, signJson } from '../signing'
 
 // A draft preview link carries a signed token (platform/signing.ts) that names one document of
 // one collection and the moment it stops working. Whoever holds a valid link sees that

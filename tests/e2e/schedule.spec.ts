@@ -2,8 +2,8 @@
 // admin's publish menu for a whole minute at least 15 s ahead, stays unseen until then, and is served to
 // visitors, in both languages, once its time has come.
 import { expect, test } from '@playwright/test'
-import { adminExpect, adminLogin, adminToken, staffAccount } from '../../tests/e2e/helpers'
-import { schedulePublishInAdmin } from '../../tests/e2e/schedule'
+import { adminExpect, adminLogin, adminToken, staffAccount } from './helpers'
+import { schedulePublishInAdmin } from './schedule'
 
 // The drawer's time field reads and shows the browser's time; UTC keeps the typed time exact.
 test.use({ timezoneId: 'UTC', locale: 'en-US' })

@@ -2,7 +2,7 @@
 // preview before saving (with the page's tabs working inside it), and a draft opened through
 // the Preview button, then the same address without its token showing the published page.
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { adminExpect, adminLogin, adminToken, staffAccount } from '../../tests/e2e/helpers'
+import { adminExpect, adminLogin, adminToken, staffAccount } from './helpers'
 
 /** A published page of this test's own, titled in both languages (its title is its h1). */
 async function publishedPage(request: APIRequestContext, title: { en: string; ru: string }, layout: unknown[] = []) {

@@ -1,3 +1,0 @@
-export { findDraftPreview } from './draftPreview.server'
-export { previewGrantOf } from './previewToken.server'
-export { withSitePreview } from './sitePreview'

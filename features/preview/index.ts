@@ -1,1 +1,0 @@
-export { DraftPreviewNote } from './DraftPreviewNote'
