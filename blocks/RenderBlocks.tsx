@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react'
 import { blockKey } from '../ui/blocks/blockKey'
 import type { BlockProps, BlockType, Compacted, PageBlock } from '../ui/blocks/types'
+import { ImagesWaitForScripts } from '../ui/imagesWait'
 import { Island } from '../ui/islands/Island'
 import { useIslandRegistry } from '../ui/islands/registry'
+import { useRouteHasIslands, useRouteIsLivePreview } from '../ui/islands/routeIslands'
 import type { BlockData } from './data.server'
 import { BLOCKS } from './registry'
 
@@ -19,8 +21,13 @@ export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBl
   // Every page has exactly one h1: the hero's title, or else the page title.
   const hasHero = blocks.some((b) => HEADING_BLOCKS.has(b.blockType))
   const { components: islands } = useIslandRegistry()
+  // Pictures other than the page's main one wait for the page's scripts (ui/imagesWait.ts),
+  // which only a page that loads them, outside the admin's live preview (its script does not put
+  // them in), can offer.
+  const livePreview = useRouteIsLivePreview()
+  const imagesWait = useRouteHasIslands() && !livePreview
   return (
-    <>
+    <ImagesWaitForScripts.Provider value={imagesWait}>
       {hasHero ? null : (
         <div className="container page-title">
           <h1>{title}</h1>
@@ -34,6 +41,6 @@ export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBl
         // A block that needs scripts is an island: rendered here, hydrated alone in the browser.
         return block.blockType in islands ? <Island key={key} name={block.blockType} props={props} memo /> : <Component key={key} {...props} />
       })}
-    </>
+    </ImagesWaitForScripts.Provider>
   )
 }

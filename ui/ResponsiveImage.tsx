@@ -1,4 +1,6 @@
-import { createContext, useContext, type CSSProperties } from 'react'
+import { useContext, type CSSProperties } from 'react'
+import { ImagesWaitForScripts } from './imagesWait'
+import { AFTER_LOAD_ATTRIBUTE, WAITING_IMAGE_CLASS } from './islands/protocol'
 import { toImage, type Image } from './media'
 import { usePage } from './page/PageContext'
 
@@ -9,14 +11,6 @@ type Props = {
   priority?: boolean
   className?: string
 }
-
-/**
- * True where images wait for the page's scripts: a carousel's slides beyond its first view,
- * until the carousel runs. A lazy image that near the window is fetched with the page's first
- * paint and shares a slow connection with the largest image; in its place goes a box of the
- * same class and proportions. Without scripts the picture is in a `<noscript>` and shows as usual.
- */
-export const ImagesWaitForScripts = createContext(false)
 
 /** A CMS image with its WebP srcset, explicit dimensions (no layout shift) and alt text; where a
  * stylesheet crops it (`object-fit: cover`), the crop keeps the editor's focal point in view. */
@@ -47,8 +41,8 @@ export function ResponsiveImage({ media, sizes = '100vw', priority = false, clas
   const ratio = image.width && image.height ? ({ '--ratio': `${image.width} / ${image.height}` } as CSSProperties) : undefined
   return (
     <>
-      <span className={`image-waiting ${className ?? ''}`} style={ratio} />
-      <noscript>{picture}</noscript>
+      <span className={`${WAITING_IMAGE_CLASS} ${className ?? ''}`} style={ratio} />
+      <noscript {...{ [AFTER_LOAD_ATTRIBUTE]: '' }}>{picture}</noscript>
     </>
   )
 }

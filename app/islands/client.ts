@@ -2,15 +2,20 @@
 // the page has loaded and painted its main image: the first paint and the largest image never share the network
 // or the main thread with React (the page works as HTML until then, docs/decisions/005).
 
+import { AFTER_LOAD_ATTRIBUTE, ISLAND_ATTRIBUTE, WAITING_IMAGE_CLASS } from '../../ui/islands/protocol'
+
 /** The modules the server listed for this page: the runtime and its islands' chunks. */
 function pageModules(): string[] {
   return document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ').filter(Boolean) ?? []
 }
 
-/** What the server kept in a `<noscript data-after-load>` (another site's frame): put in now. With
- * scripts on, a noscript's content is its markup as text. */
+/** What the server kept in a `<noscript data-after-load>` (another site's frame, a picture below
+ * the main one): put in now, instead of the box a picture left in its place. With scripts on, a
+ * noscript's content is its markup as text. An island puts in its own when it runs. */
 function addDeferred() {
-  for (const kept of document.querySelectorAll('noscript[data-after-load]')) {
+  for (const kept of document.querySelectorAll(`noscript[${AFTER_LOAD_ATTRIBUTE}]`)) {
+    if (kept.closest(`[${ISLAND_ATTRIBUTE}]`)) continue
+    if (kept.previousElementSibling?.classList.contains(WAITING_IMAGE_CLASS)) kept.previousElementSibling.remove()
     kept.insertAdjacentHTML('afterend', kept.textContent ?? '')
     kept.remove()
   }

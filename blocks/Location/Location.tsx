@@ -3,6 +3,7 @@ import type { LocationBlock } from '../../common/payload-types'
 import { useSiteSettings } from '../../features/shell'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { AFTER_LOAD_ATTRIBUTE } from '../../ui/islands/protocol'
 import { useRouteHasIslands } from '../../ui/islands/routeIslands'
 import { LinkArrow } from '../../ui/LinkArrow'
 import { SiteLink } from '../../ui/SiteLink'
@@ -47,7 +48,7 @@ export function Location({ block }: BlockProps<LocationBlock>) {
           </SiteLink>
         ) : null}
       </div>
-      {map ? <div className="location__map">{deferred ? <noscript data-after-load="">{map}</noscript> : map}</div> : null}
+      {map ? <div className="location__map">{deferred ? <noscript {...{ [AFTER_LOAD_ATTRIBUTE]: '' }}>{map}</noscript> : map}</div> : null}
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useCallback, useContext, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
 import { Chevron } from '../icons'
-import { ImagesWaitForScripts } from '../ResponsiveImage'
+import { ImagesWaitForScripts } from '../imagesWait'
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion'
 import './Carousel.css'
 
@@ -80,6 +80,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
   // The slides that can be in view before anyone moves the carousel, at the widest breakpoint;
   // the pictures of the others wait until it runs.
   const firstView = Math.max(slides, ...breakpoints.map((bp) => bp.slides))
+  const waiting = useContext(ImagesWaitForScripts)
   const state: CarouselState = { selected, count, next, previous, goTo, slidesId }
   const style = [
     `.${scope}{--per-view:${slides};--gap:${gap}px}`,
@@ -101,7 +102,7 @@ export function Carousel({ label, children, loop = true, slides = 1, breakpoints
         <div className="carousel__track" id={slidesId} aria-live="polite">
           {items.map((item, index) => (
             <div className="carousel__slide" key={index} role="group" aria-roledescription="slide" aria-label={t('Carousel_slide_of', { n: index + 1, count })}>
-              <ImagesWaitForScripts.Provider value={index >= firstView && !embla}>{item}</ImagesWaitForScripts.Provider>
+              <ImagesWaitForScripts.Provider value={waiting || (index >= firstView && !embla)}>{item}</ImagesWaitForScripts.Provider>
             </div>
           ))}
         </div>

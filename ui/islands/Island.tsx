@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../i18n/translate'
+import { ImagesWaitForScripts } from '../imagesWait'
 import { usePage } from '../page/PageContext'
 import { IslandFrame } from './IslandFrame'
 import { memoized, type RenderedIsland } from './islandMemo'
@@ -22,6 +23,8 @@ export const IslandCollector = createContext<Set<IslandName> | null>(null)
 export function Island({ name, props, memo = false }: { name: IslandName; props: Record<string, unknown>; memo?: boolean }) {
   const page = usePage()
   const collector = useContext(IslandCollector)
+  // Its own root in the browser: whether its pictures wait goes with its data.
+  const imagesWait = useContext(ImagesWaitForScripts)
   const registry = useIslandRegistry()
   const prefix = `${useId().replace(/[^\w]/g, '')}-`
   collector?.add(name)
@@ -31,15 +34,16 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
     const island = { ...page, catalogue: recording(page.catalogue, strings) }
     const Component = registry.components[name] as ComponentType<Record<string, unknown>>
     const html = renderToString(
-      <IslandFrame page={island}>
+      <IslandFrame page={island} imagesWait={imagesWait}>
         <Component {...props} />
       </IslandFrame>,
       { identifierPrefix: prefix },
     )
-    return { html, data: serializeIslandData({ props, strings: { ...registry.declared(page, name), ...strings }, language: page.language, prefix }) }
+    const data = { props, strings: { ...registry.declared(page, name), ...strings }, language: page.language, prefix, ...(imagesWait && { imagesWait }) }
+    return { html, data: serializeIslandData(data) }
   }
   const rendered = memo
-    ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, hideImages: Boolean(page.hideImages), props }, render)
+    ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, hideImages: Boolean(page.hideImages), imagesWait, props }, render)
     : render()
   // A kept render goes into the page as bytes (./splices.ts); one made for this request alone as text.
   const html = memo ? splice(rendered, 'html') : rendered.html

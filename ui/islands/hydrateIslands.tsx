@@ -34,7 +34,7 @@ async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Prom
     startTransition(() => {
       const root = hydrateRoot(
         element,
-        <IslandFrame page={page} onHydrated={() => resolve(root)}>
+        <IslandFrame page={page} imagesWait={data.imagesWait} onHydrated={() => resolve(root)}>
           <Component {...data.props} />
         </IslandFrame>,
         { identifierPrefix: data.prefix },

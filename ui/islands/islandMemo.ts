@@ -38,7 +38,15 @@ export function catalogueMemo<I, V>(spec: { name: string; key: (input: I) => str
 export type RenderedIsland = { html: string; data: string }
 
 /** An island as a page renders it: its HTML depends on nothing else (and the page's strings). */
-export type IslandRender = { name: string; prefix: string; pathname: string; search: string; hideImages?: boolean; props: Record<string, unknown> }
+export type IslandRender = {
+  name: string
+  prefix: string
+  pathname: string
+  search: string
+  hideImages?: boolean
+  imagesWait?: boolean
+  props: Record<string, unknown>
+}
 
 /** Each object's JSON, written once: the page data an island's props hold comes from caches tied
  * to the content version and is never changed in place, so the same objects come back on every
@@ -62,7 +70,8 @@ function propsKey(props: Record<string, unknown>): string {
 /** A content island's HTML and data block, rendered once per language, content version and render. */
 export const memoized = catalogueMemo<IslandRender, RenderedIsland>({
   name: 'island renders',
-  key: ({ name, prefix, pathname, search, hideImages, props }) => [name, prefix, pathname, search, hideImages ? 'no images' : '', propsKey(props)].join('\0'),
+  key: ({ name, prefix, pathname, search, hideImages, imagesWait, props }) =>
+    [name, prefix, pathname, search, hideImages ? 'no images' : '', imagesWait ? 'images wait' : '', propsKey(props)].join('\0'),
   // 500 per language: the islands of the pages and queries visitors ask for; keys hold queries.
   maxEntries: 500 * LANGUAGES.length,
 })

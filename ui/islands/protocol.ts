@@ -5,6 +5,11 @@ import type { Language } from '../../common/languages'
 import type { Catalogue } from '../i18n/translate'
 
 export const ISLAND_ATTRIBUTE = 'data-island'
+/** On a `<noscript>` whose markup the islands entry puts into the page once the page's main image
+ * is painted (app/islands/client.ts); one inside an island is left to the island. */
+export const AFTER_LOAD_ATTRIBUTE = 'data-after-load'
+/** The box a picture waiting for the page's scripts leaves in its place (ui/ResponsiveImage.tsx). */
+export const WAITING_IMAGE_CLASS = 'image-waiting'
 
 /**
  * An island is a block's `blocks/<Name>/island.ts`, named by its block type (the folder's name
@@ -27,6 +32,8 @@ export type IslandData = {
   language: Language
   /** React's useId prefix for this root, so ids match between server and browser. */
   prefix: string
+  /** Its pictures wait until it runs (ui/ResponsiveImage.tsx, ImagesWaitForScripts). */
+  imagesWait?: boolean
 }
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
