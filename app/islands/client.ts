@@ -33,13 +33,41 @@ function start() {
   void import('./hydrate')
 }
 
-/** The page's main image (ui/ResponsiveImage.tsx, `priority`) decoded, or at once without one or
- * when it fails: the load event can come before the first paint, and the image is painted after it. */
-function mainImageReady(): Promise<unknown> {
+/** Longest wait for the paint below (a main image that fails, or is not the largest on screen). */
+const PAINT_WAIT_MS = 1000
+
+/**
+ * Resolves once the browser reports the page's main image (ui/ResponsiveImage.tsx, `priority`)
+ * painted, or its first paint where there is none: the load event can come before the first
+ * paint, and a frame's callback runs before its paint is on screen. Browsers without paint
+ * timings: once the image is decoded and two frames have passed.
+ */
+function mainImagePainted(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-  return image ? image.decode().catch(() => undefined) : Promise.resolve()
+  const type = image ? 'largest-contentful-paint' : 'paint'
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
+    const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve()
+    return decoded.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (
+        list
+          .getEntries()
+          .some((entry) => (image ? (entry as PerformanceEntry & { element?: Element }).element === image : entry.name === 'first-contentful-paint'))
+      )
+        done()
+    })
+    const timer = setTimeout(() => done(), PAINT_WAIT_MS)
+    function done() {
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    }
+    observer.observe({ type, buffered: true })
+  })
 }
 
-const afterNextPaint = () => void mainImageReady().then(() => requestAnimationFrame(() => setTimeout(start, 0)))
-if (document.readyState === 'complete') afterNextPaint()
-else addEventListener('load', afterNextPaint, { once: true })
+const afterPaint = () => void mainImagePainted().then(() => setTimeout(start, 0))
+if (document.readyState === 'complete') afterPaint()
+else addEventListener('load', afterPaint, { once: true })
