@@ -49,14 +49,10 @@ function mainImagePainted(): Promise<void> {
     const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve()
     return decoded.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
   }
+  const painted = (entry: PerformanceEntry) => (image ? (entry as LargestContentfulPaint).element === image : entry.name === 'first-contentful-paint')
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (
-        list
-          .getEntries()
-          .some((entry) => (image ? (entry as PerformanceEntry & { element?: Element }).element === image : entry.name === 'first-contentful-paint'))
-      )
-        done()
+      if (list.getEntries().some(painted)) done()
     })
     const timer = setTimeout(() => done(), PAINT_WAIT_MS)
     function done() {
