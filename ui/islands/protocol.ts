@@ -32,7 +32,7 @@ export type IslandData = {
   language: Language
   /** React's useId prefix for this root, so ids match between server and browser. */
   prefix: string
-  /** Its pictures wait until it runs (ui/ResponsiveImage.tsx, ImagesWaitForScripts). */
+  /** Its pictures wait until it runs (ui/imagesWait.ts). */
   imagesWait?: boolean
 }
 
