@@ -11,7 +11,7 @@ type Row = { default: string; meaning: string }
 
 /** Read by Playwright, the test runner and the bench, never by the server. */
 export const TOOL_VARIABLES: Record<string, Row> = {
-  CHROMIUM_PATH: { default: '`/usr/bin/chromium`', meaning: 'the browser the tests drive' },
+  CHROMIUM_PATH: { default: '`/usr/bin/chromium`', meaning: 'the browser the tests, the screenshot tools and the bench drive' },
   E2E_BASE_URL: { default: '—', meaning: 'run the browser tests against a server already running there instead of starting one' },
   E2E_PORT: { default: '`3300`', meaning: 'the port of the server the browser tests start' },
   E2E_SMTP_PORT: { default: '`E2E_PORT` + 1000', meaning: 'the loopback SMTP port the mail browser tests listen on and the e2e server sends to' },

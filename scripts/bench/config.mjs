@@ -3,7 +3,7 @@
 // docs/performance.md are taken with the defaults.
 
 import { Launcher } from 'chrome-launcher'
-import { DEBIAN_CHROMIUM, disableFeatures } from '../lib/chromium.mjs'
+import { chromiumPath, DEBIAN_CHROMIUM, disableFeatures } from '../lib/chromium.mjs'
 
 const seconds = (name, fallback) => Number(process.env[name] || fallback)
 
@@ -79,7 +79,7 @@ export const LIGHTHOUSE_LANGUAGES = ['en', 'ru']
 /** Runs per page and language; the median run is reported. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 export { DEBIAN_CHROMIUM }
-export const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM
+export const CHROMIUM_PATH = chromiumPath()
 /** What chrome-launcher's own --disable-features switch names, which the one below must repeat. */
 const CHROME_LAUNCHER_DISABLED_FEATURES = Launcher.defaultFlags()
   .filter((flag) => flag.startsWith('--disable-features='))

@@ -16,7 +16,7 @@ import { aptInstall } from './apt.mjs'
 import {
   BUDGETS,
   CHROME_FLAGS,
-  CHROME_PATH,
+  CHROMIUM_PATH,
   DEBIAN_CHROMIUM,
   HERO_PAGES,
   LIGHTHOUSE_LANGUAGES,
@@ -50,17 +50,17 @@ const executable = (file) => {
 
 /**
  * Null once Chromium is there: Debian's, installed with apt-get when it is missing (as .ci/run
- * does), or the one CHROME_PATH names. Otherwise the one line that says what to do: launching
+ * does), or the one CHROMIUM_PATH names. Otherwise the one line that says what to do: launching
  * a browser that is not there would end the run with an unhandled spawn error.
  */
 export function ensureChromium() {
-  if (executable(CHROME_PATH)) return null
+  if (executable(CHROMIUM_PATH)) return null
   const withoutLighthouse = `BENCH_ONLY=${PARTS.filter((p) => p !== 'lighthouse').join(',')}`
-  if (CHROME_PATH !== DEBIAN_CHROMIUM)
-    return `CHROME_PATH=${CHROME_PATH} is not an executable file: point it at Chromium, or run without Lighthouse (${withoutLighthouse}).`
-  const failed = aptInstall('chromium') ?? (executable(CHROME_PATH) ? null : `apt-get put no browser at ${CHROME_PATH}`)
+  if (CHROMIUM_PATH !== DEBIAN_CHROMIUM)
+    return `CHROMIUM_PATH=${CHROMIUM_PATH} is not an executable file: point it at Chromium, or run without Lighthouse (${withoutLighthouse}).`
+  const failed = aptInstall('chromium') ?? (executable(CHROMIUM_PATH) ? null : `apt-get put no browser at ${CHROMIUM_PATH}`)
   if (!failed) return null
-  return `Chromium is not at ${CHROME_PATH} and could not be installed (${failed}): run apt-get install chromium as root, set CHROME_PATH, or run without Lighthouse (${withoutLighthouse}).`
+  return `Chromium is not at ${CHROMIUM_PATH} and could not be installed (${failed}): run apt-get install chromium as root, set CHROMIUM_PATH, or run without Lighthouse (${withoutLighthouse}).`
 }
 
 export async function measureLighthouse(report) {
@@ -70,7 +70,7 @@ export async function measureLighthouse(report) {
 /** Runs `use` with a fresh Chromium for Lighthouse, killed afterwards. */
 export async function withChrome(use) {
   fs.mkdirSync(REPORTS, { recursive: true })
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
     return await use(chrome)
   } finally {

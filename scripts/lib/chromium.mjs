@@ -28,11 +28,15 @@ export function playwrightDisabledFeatures() {
   return names
 }
 
-/** How Playwright launches Debian's Chromium (CHROMIUM_PATH for another), headless on a machine
- * without a GPU or a usable /dev/shm; `extra` switches are added. */
+/** The Chromium the tests, the screenshot tools and the bench's Lighthouse drive: Debian's, or the
+ * one CHROMIUM_PATH names. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM
+
+/** How Playwright launches that Chromium, headless on a machine without a GPU or a usable
+ * /dev/shm; `extra` switches are added. */
 export function playwrightLaunchOptions(extra = []) {
   return {
-    executablePath: process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
