@@ -21,7 +21,7 @@ import {
   type RegistrationInput,
 } from './registration'
 import { createSession } from './sessions'
-import { readSignature, signatureFileName } from './signature'
+import { readSignature, signatureFile } from './signature'
 
 // Registration and sign-in behind both the /cabinet action and the JSON API; `error` values are catalogue keys.
 
@@ -97,7 +97,7 @@ export async function registerCustomer(
       file = await payload.create({
         collection: 'customer-signatures',
         data: { sha256 },
-        file: { data: png, mimetype: 'image/png', name: signatureFileName(), size: png.length },
+        file: signatureFile(png),
         overrideAccess: true,
         req,
       })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { demoCustomersWanted } from '../../common/env.server'
 import { hashPassword } from './passwords'
-import { signatureDigest, signatureFileName } from './signature'
+import { signatureDigest, signatureFile } from './signature'
 
 // Demo cabinet customers for trying the dashboard locally: one with procedures and the balance
 // shown, one locked, one brand new. Development only (demoCustomersWanted in common/env.server.ts),
@@ -77,7 +77,7 @@ export async function seedDemoCustomers(payload: Payload): Promise<void> {
     const file = await payload.create({
       collection: 'customer-signatures',
       data: { sha256 },
-      file: { data: png, mimetype: 'image/png', name: signatureFileName(), size: png.length },
+      file: signatureFile(png),
       overrideAccess: true,
     })
     const { procedures, ...profile } = demo

@@ -17,10 +17,11 @@ export function signatureDigest(png: Buffer): { sha256: string; hash: string } {
   return { sha256: digest.toString('hex'), hash: digest.subarray(0, 16).toString('hex') }
 }
 
-/** The stored file's name: random, never derived from the drawing. Two identical drawings would
- * share a name, and two uploads asking for one name at once both get it (the upload's check for a
- * free name races); a random name is never another customer's, nor given again after an erasure. */
-export const signatureFileName = (): string => `${crypto.randomUUID()}.png`
+/** The PNG as the upload of a stored signature, under a random name, never one derived from the
+ * drawing: two identical drawings would share a name, and two uploads asking for one name at once
+ * both get it (the upload's check for a free name races); a random name is never another
+ * customer's, nor given again after an erasure. */
+export const signatureFile = (png: Buffer) => ({ data: png, mimetype: 'image/png', name: `${crypto.randomUUID()}.png`, size: png.length })
 
 /** Check a data URL from the pad: a PNG, square, the expected size, not blank, under the cap. */
 export async function readSignature(dataUrl: string): Promise<Outcome> {

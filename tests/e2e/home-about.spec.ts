@@ -71,10 +71,10 @@ test.describe('images', () => {
         ;(window as { picturesAtLoad?: string[] }).picturesAtLoad = fetched.map((entry) => new URL(entry.name).pathname)
       }),
     )
+    const first = (image: Locator) => image.first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
     for (const path of ['/', '/about_us/governance', '/about_us/history']) {
       await page.goto(path)
       await expect(page.locator('main .image-waiting')).toHaveCount(0)
-      const first = (image: Locator) => image.first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
       const expected = [await first(page.locator('header img')), await first(page.locator('main img[fetchpriority="high"]'))]
       const atLoad = await page.evaluate(() => (window as { picturesAtLoad?: string[] }).picturesAtLoad ?? [])
       expect(
