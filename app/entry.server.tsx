@@ -3,6 +3,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToString } from 'react-dom/server'
 import { documentResponse } from '../platform/documentResponse'
 import { collectSplices } from '../ui/islands/splices'
+import { collectStylesheets } from '../ui/page/stylesheets'
 import { documentBytes } from './inlineStyles.server'
 
 /**
@@ -17,9 +18,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // hydrate from is neither made nor rendered.
   remixContext.serverHandoffStream = undefined
   // The stream renderer writes the doctype itself; the string renderer leaves it to the caller.
-  const { document, splices } = collectSplices(() => renderToString(<RemixServer context={remixContext} url={request.url} />))
+  const {
+    value: { document, splices },
+    stylesheets,
+  } = collectStylesheets(() => collectSplices(() => renderToString(<RemixServer context={remixContext} url={request.url} />)))
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return documentResponse(documentBytes(`<!DOCTYPE html>${document}`, splices), { headers: responseHeaders, status: responseStatusCode })
+  return documentResponse(documentBytes(`<!DOCTYPE html>${document}`, { splices, stylesheets }), { headers: responseHeaders, status: responseStatusCode })
 }
 
 /** Errors are logged on the server only; the browser sees the translated error page. */

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { resetEnv } from '../common/env.server'
 import { collectSplices, splice } from '../ui/islands/splices'
+import { STYLESHEETS_SLOT } from '../ui/page/stylesheets'
 import { documentBytes } from './inlineStyles.server'
 
 describe('stylesheets written into the page', () => {
@@ -34,9 +35,21 @@ describe('stylesheets written into the page', () => {
     expect(html).toBe(`<html><head><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style></head>${body}`)
   })
 
+  it('puts the stylesheets the page’s components used in the head’s slot, written in too', () => {
+    const page = `<html><head><title>t</title>${STYLESHEETS_SLOT}</head><body>${STYLESHEETS_SLOT}</body></html>`
+    const html = documentBytes(page, { stylesheets: ['/assets/app-1.css', '/assets/missing-2.css'] }).toString()
+    expect(html).toBe(
+      `<html><head><title>t</title><style data-href="/assets/app-1.css">body{color:navy}/*<\\/style><script>x()</script>*/</style><link rel="stylesheet" href="/assets/missing-2.css"/></head><body>${STYLESHEETS_SLOT}</body></html>`,
+    )
+    expect(documentBytes(page).toString()).toBe(`<html><head><title>t</title></head><body>${STYLESHEETS_SLOT}</body></html>`)
+  })
+
   it('leaves development pages alone', () => {
     vi.stubEnv('NODE_ENV', 'development')
     resetEnv()
+    expect(documentBytes(`<head>${STYLESHEETS_SLOT}</head>`, { stylesheets: ['/ui/a.css'] }).toString()).toBe(
+      '<head><link rel="stylesheet" href="/ui/a.css"/></head>',
+    )
     expect(documentBytes('<link rel="stylesheet" href="/assets/app-1.css"/>').toString()).toBe('<link rel="stylesheet" href="/assets/app-1.css"/>')
     vi.stubEnv('NODE_ENV', 'production')
     resetEnv()
@@ -50,6 +63,6 @@ describe('stylesheets written into the page', () => {
     const { document, splices } = collectSplices(page)
     expect(document).not.toContain('Привет')
     expect(splices[1]).toBe(splices[2])
-    expect(documentBytes(document, splices).toString()).toBe(page())
+    expect(documentBytes(document, { splices }).toString()).toBe(page())
   })
 })

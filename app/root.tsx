@@ -22,6 +22,7 @@ import { NavigationProgress } from '../ui/NavigationProgress'
 import { PageProvider, type PageEnvironment } from '../ui/page/PageContext'
 import { findPage } from '../ui/page/pages.server'
 import { errorMeta } from '../ui/page/seo'
+import { StylesheetsSlot } from '../ui/page/stylesheets'
 import { SkipLink } from '../ui/SkipLink'
 import { ISLAND_ENTRIES } from './islands/entries'
 import { islands as islandRegistry } from './islands/registry'
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2a4a" />
         <Meta />
         <Links />
+        <StylesheetsSlot />
         {/* Only pages in a low-vision setting carry its rules (written into the page in production). */}
         {lowVision ? <link rel="stylesheet" href={lowVisionStylesheet} /> : null}
       </head>

@@ -9,6 +9,7 @@ import { SearchForm } from '../../features/shell'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { pageMeta } from '../../ui/page/seo'
+import '../../features/search/Search.css'
 
 /** The site's published content in the page's language that matches ?q=. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

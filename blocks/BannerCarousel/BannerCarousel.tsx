@@ -6,15 +6,19 @@ import { Carousel } from '../../ui/carousel/Carousel'
 import { CounterControls } from '../../ui/carousel/CounterControls'
 import { CtaLink } from '../../ui/CtaLink'
 import { Play } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RELEASE_AFTER, STICKY_TOP, useStickyRelease } from '../../ui/useStickyRelease'
-import './BannerCarousel.css'
+import bannerCarouselCss from './BannerCarousel.css?url'
+
+const useStyles = stylesheets(bannerCarouselCss)
 
 /** Matches the CSS breakpoint where the hero sits beside the carousel; narrower, it stacks. */
 const SIDE_BY_SIDE = '(min-width: 900px)'
 
 /** The home page's opening: the hero (the page's h1) sticks beside a looping banner carousel. */
 export function BannerCarousel({ block, index }: BlockProps<BannerCarouselBlock>) {
+  useStyles()
   const grid = useRef<HTMLDivElement>(null)
   const hero = useRef<HTMLDivElement>(null)
   const marker = useRef<HTMLSpanElement>(null)

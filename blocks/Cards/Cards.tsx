@@ -5,15 +5,19 @@ import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import sectionCss from '../../ui/section/section.css?url'
 import { PlainSectionHeader, SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import '../../ui/section/section.css'
-import './Cards.css'
+import cardsCss from './Cards.css?url'
+
+const useStyles = stylesheets(sectionCss, cardsCss)
 
 /** A row of cards: panels, pictures or articles, whose linked title makes the whole card
  * clickable, or tiles, each wholly a link. */
 export function Cards({ block }: BlockProps<CardsBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   if (block.look === 'tiles') return <Tiles block={block} />

@@ -3,7 +3,10 @@ import type { ComparisonTableBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Tick } from '../../ui/icons'
-import './ComparisonTable.css'
+import { stylesheets } from '../../ui/page/stylesheets'
+import comparisonTableCss from './ComparisonTable.css?url'
+
+const useStyles = stylesheets(comparisonTableCss)
 
 type ComparisonLevel = NonNullable<ComparisonTableBlock['rows'][number]['cells']>[number]['level']
 
@@ -27,6 +30,7 @@ function Level({ level }: { level: ComparisonLevel }) {
 /** A real table of approaches against asset classes. It scrolls sideways on its own when it
  * is wider than the screen, never the page. */
 export function ComparisonTableFigure({ block }: { block: Compacted<ComparisonTableBlock> }) {
+  useStyles()
   const { t } = useTranslation()
   const captionId = useId()
   const columns = block.columns ?? []
@@ -80,6 +84,7 @@ export function ComparisonTableFigure({ block }: { block: Compacted<ComparisonTa
 
 /** The table as a page section; inside a tab panel (SideTabs) the figure stands alone. */
 export function ComparisonTable({ block }: BlockProps<ComparisonTableBlock>) {
+  useStyles()
   return (
     <section className="block-section container">
       <ComparisonTableFigure block={block} />

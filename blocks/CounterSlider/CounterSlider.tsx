@@ -5,13 +5,17 @@ import { Carousel } from '../../ui/carousel/Carousel'
 import { CounterControls } from '../../ui/carousel/CounterControls'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import sectionCss from '../../ui/section/section.css?url'
 import { SiteLink } from '../../ui/SiteLink'
-import '../../ui/section/section.css'
-import './CounterSlider.css'
+import counterSliderCss from './CounterSlider.css?url'
+
+const useStyles = stylesheets(sectionCss, counterSliderCss)
 
 /** A text beside a looping image slider with a next button and a "01 / 03" counter. */
 export function CounterSlider({ block }: BlockProps<CounterSliderBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const images = block.images ?? []

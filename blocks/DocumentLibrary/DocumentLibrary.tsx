@@ -1,16 +1,21 @@
 import { pluralOf } from '../../common/format'
 import { DOCUMENT_KINDS, KIND_PARAM, REPORTS_PATH, withQuery, YEAR_PARAM } from '../../common/investors'
 import type { DocumentLibraryBlock } from '../../common/payload-types'
-import { DocumentItem, FilterLinks } from '../../features/investors'
+import { DocumentItem, FilterLinks, useInvestorStyles } from '../../features/investors'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
 import type { DocumentLibraryData } from './data.server'
-import '../../ui/section/section.css'
+
+const useStyles = stylesheets(sectionCss)
 
 /** The library: filters by year and kind as links, then the documents they keep, newest first. */
 export function DocumentLibrary({ block, data }: BlockProps<DocumentLibraryBlock, DocumentLibraryData>) {
+  useStyles()
+  useInvestorStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   const { documents, years, year, kind } = data

@@ -3,9 +3,12 @@ import type { EcosystemBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { LinkArrow } from '../../ui/LinkArrow'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
-import '../../ui/section/section.css'
-import './Ecosystem.css'
+import sectionCss from '../../ui/section/section.css?url'
+import ecosystemCss from './Ecosystem.css?url'
+
+const useStyles = stylesheets(sectionCss, ecosystemCss)
 
 // The boxes side by side and the wide box have the same fields.
 type Box = Compacted<EcosystemBlock>['boxes'][number] | Compacted<EcosystemBlock>['wide']
@@ -25,6 +28,7 @@ function EcosystemBox({ box, wide = false }: { box: Box; wide?: boolean }) {
 
 /** The group's ecosystem: a three-line heading, two boxes side by side and one wide box. */
 export function Ecosystem({ block }: BlockProps<EcosystemBlock>) {
+  useStyles()
   const headingId = useId()
   const lines = block.lines ?? []
   return (

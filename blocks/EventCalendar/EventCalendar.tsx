@@ -2,16 +2,21 @@ import { useId } from 'react'
 import { CALENDAR_PATH, calendarFeedPath } from '../../common/investors'
 import { LANGUAGES } from '../../common/languages'
 import type { EventCalendarBlock } from '../../common/payload-types'
-import { EventItem } from '../../features/investors'
+import { EventItem, useInvestorStyles } from '../../features/investors'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import type { EventCalendarData } from './data.server'
-import '../../ui/section/section.css'
+
+const useStyles = stylesheets(sectionCss)
 
 /** The financial calendar: the next events with a link to all of them, or every upcoming and
  * past event with the calendar's subscription addresses. */
 export function EventCalendar({ block, data }: BlockProps<EventCalendarBlock, EventCalendarData>) {
+  useStyles()
+  useInvestorStyles()
   const { t } = useTranslation()
   const all = block.show === 'all'
   const pastId = useId()

@@ -4,12 +4,16 @@ import { faqCategoryAnchor } from '../../features/faq'
 import { Accordion } from '../../ui/accordion/Accordion'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { RichText } from '../../ui/RichText'
 import type { FaqGroup } from './data.server'
-import './FaqList.css'
+import faqListCss from './FaqList.css?url'
+
+const useStyles = stylesheets(faqListCss)
 
 /** The FAQ as accordions, one per category, questions numbered within their category. */
 export function FaqList({ block, data }: BlockProps<FaqListBlock, FaqGroup[]>) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <section className="block-section container faq">

@@ -5,10 +5,13 @@ import { blockKey } from '../../ui/blocks/blockKey'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { usePage } from '../../ui/page/PageContext'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { RichText } from '../../ui/RichText'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import type { FormBlockData, FormView } from './data.server'
-import './Form.css'
+import formCss from './Form.css?url'
+
+const useStyles = stylesheets(formCss)
 
 type Field = NonNullable<FormView['fields']>[number]
 type Props = { field: Field; id: string; value?: string; error?: string }
@@ -76,6 +79,7 @@ function FieldRow({ field, id, value, error }: Props) {
  * checks it against the form's fields and renders the page again with the thank-you text or
  * the errors (the browser's own checks are off, so every refusal reads the same, translated). */
 export function Form({ block, data, index }: BlockProps<FormBlock, FormBlockData>) {
+  useStyles()
   const { t } = useTranslation()
   const { pathname, search } = usePage()
   const key = blockKey(block, index)

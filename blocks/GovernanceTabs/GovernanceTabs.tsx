@@ -5,12 +5,15 @@ import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../features/people'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RichText } from '../../ui/RichText'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { Tabs, type Tab } from '../../ui/tabs/Tabs'
 import type { GovernanceEntry, GovernanceLists } from './data.server'
-import './GovernanceTabs.css'
+import governanceTabsCss from './GovernanceTabs.css?url'
+
+const useStyles = stylesheets(governanceTabsCss)
 
 /** The ?tab= values. The committee's keeps its published misspelling: links already shared
  * with that address keep working. */
@@ -23,6 +26,7 @@ export const GOVERNANCE_TAB_IDS: Record<GovernanceGroup | 'articles', string> = 
 
 /** Side tabs: the board (the default), the supervisory committee, senior management, articles. */
 export function GovernanceTabs({ block, data }: BlockProps<GovernanceTabsBlock, GovernanceLists>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const tabs: Tab[] = [

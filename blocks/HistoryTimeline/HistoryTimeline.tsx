@@ -4,20 +4,24 @@ import type { HistoryTimelineBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Play } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { ResponsivePicture } from '../../ui/ResponsivePicture'
 import { RichText } from '../../ui/RichText'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { Tabs, type Tab } from '../../ui/tabs/Tabs'
 import type { HistoryPeriodData, Milestone } from './data.server'
+import historyTimelineCss from './HistoryTimeline.css?url'
 import { groupByYear } from './milestoneYears'
-import './HistoryTimeline.css'
+
+const useStyles = stylesheets(historyTimelineCss)
 
 type Banner = Compacted<HistoryTimelineBlock['banner']>
 
 /** The history page: introduction, film banner, and the milestones in one tab per period
  * (the first period by default; ?tab=<period> selects another, also without JavaScript). */
 export function HistoryTimeline({ block, data, index }: BlockProps<HistoryTimelineBlock, HistoryPeriodData[]>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const tabs: Tab[] = data.map(({ period, milestones }) => ({

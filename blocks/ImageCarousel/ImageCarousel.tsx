@@ -5,16 +5,20 @@ import { carouselProps } from '../../ui/carousel/carouselLayout'
 import { CounterControls } from '../../ui/carousel/CounterControls'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import sectionCss from '../../ui/section/section.css?url'
 import { SectionHeader, useSectionName } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import '../../ui/section/section.css'
-import './ImageCarousel.css'
+import imageCarouselCss from './ImageCarousel.css?url'
+
+const useStyles = stylesheets(sectionCss, imageCarouselCss)
 
 /** Captioned images in a carousel: banners (the caption beside the image, with a counter or a
  * link button), framed cards or photos; slides per view, the gap and looping are the block's
  * settings. */
 export function ImageCarousel({ block, index }: BlockProps<ImageCarouselBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const name = useSectionName(block.kicker, block.heading) || block.label || ''
   const layout = carouselProps(block.layout, { loop: true })

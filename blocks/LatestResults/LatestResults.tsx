@@ -1,17 +1,22 @@
 import { CALENDAR_PATH, REPORTS_PATH } from '../../common/investors'
 import { NEWS_ARCHIVE_PATH } from '../../common/news'
 import type { LatestResultsBlock } from '../../common/payload-types'
-import { DocumentItem } from '../../features/investors'
+import { DocumentItem, useInvestorStyles } from '../../features/investors'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
 import type { LatestResultsData } from './data.server'
-import '../../ui/section/section.css'
+
+const useStyles = stylesheets(sectionCss)
 
 /** The newest results presentation and report, then the ways on: the library, the calendar and
  * the news archive. */
 export function LatestResults({ block, data }: BlockProps<LatestResultsBlock, LatestResultsData>) {
+  useStyles()
+  useInvestorStyles()
   const { t } = useTranslation()
   const cards = [
     { key: 'presentation', label: t('Inv_latest_presentation'), doc: data.presentation },

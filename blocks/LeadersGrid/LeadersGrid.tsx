@@ -1,13 +1,17 @@
 import { useId } from 'react'
 import type { LeadersGridBlock } from '../../common/payload-types'
 import type { BlockProps } from '../../ui/blocks/types'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import type { LeaderCard } from './data.server'
-import './LeadersGrid.css'
+import leadersGridCss from './LeadersGrid.css?url'
+
+const useStyles = stylesheets(leadersGridCss)
 
 /** The leadership page's grid: photo, name, position and a short biography per leader. */
 export function LeadersGrid({ block, data }: BlockProps<LeadersGridBlock, LeaderCard[]>) {
+  useStyles()
   const headingId = useId()
   return (
     <section className="container block-section leaders-grid" aria-labelledby={block.heading ? headingId : undefined}>

@@ -6,14 +6,18 @@ import { useTranslation } from '../../ui/i18n/useTranslation'
 import { AFTER_LOAD_ATTRIBUTE } from '../../ui/islands/protocol'
 import { useRouteHasIslands } from '../../ui/islands/routeIslands'
 import { LinkArrow } from '../../ui/LinkArrow'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { SiteLink } from '../../ui/SiteLink'
+import locationCss from './Location.css?url'
 import { osmEmbedUrl, osmPageUrl } from './osm'
-import '../../ui/section/section.css'
-import './Location.css'
+
+const useStyles = stylesheets(sectionCss, locationCss)
 
 /** The head office: city, address and an OpenStreetMap embed. The place comes from Site
  * settings (loaded by the root route for the header and footer already). */
 export function Location({ block }: BlockProps<LocationBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const location = useSiteSettings()?.location

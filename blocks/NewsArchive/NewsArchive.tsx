@@ -1,18 +1,23 @@
 import { formatDate } from '../../common/format'
 import { newsArticlePath } from '../../common/news'
 import type { NewsArchiveBlock } from '../../common/payload-types'
-import { FilterLinks } from '../../features/investors'
+import { FilterLinks, useInvestorStyles } from '../../features/investors'
 import { archiveHref, FeedLink } from '../../features/news'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
 import type { NewsArchiveData } from './data.server'
-import '../../ui/section/section.css'
+
+const useStyles = stylesheets(sectionCss)
 
 /** Every article, newest first, a page at a time, with filters by year and label as links and
  * the newer and older pages as rel=prev/next links. */
 export function NewsArchive({ block, data }: BlockProps<NewsArchiveBlock, NewsArchiveData>) {
+  useStyles()
+  useInvestorStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   const { items, page, pages, years, labels, year, label, newer, older } = data

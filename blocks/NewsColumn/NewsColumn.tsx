@@ -8,13 +8,17 @@ import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { LinkArrow } from '../../ui/LinkArrow'
+import { stylesheets } from '../../ui/page/stylesheets'
+import sectionCss from '../../ui/section/section.css?url'
 import { SiteLink } from '../../ui/SiteLink'
-import '../../ui/section/section.css'
-import './NewsColumn.css'
+import newsColumnCss from './NewsColumn.css?url'
+
+const useStyles = stylesheets(sectionCss, newsColumnCss)
 
 /** The newest news (read by the page loader) in a column, each linking to its article, with a
  * link to all news. */
 export function NewsColumn({ block, data }: BlockProps<NewsColumnBlock, NewsItem[]>) {
+  useStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   const headingId = useId()

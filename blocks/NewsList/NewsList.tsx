@@ -6,12 +6,16 @@ import type { NewsItem } from '../../features/news/index.server'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { SectionHeader } from '../../ui/section/SectionHeader'
-import './NewsList.css'
+import newsListCss from './NewsList.css?url'
+
+const useStyles = stylesheets(newsListCss)
 
 /** The newest news: each item a calendar-style date in the page's language and its headline,
  * linking to its article; below, the news feed. */
 export function NewsList({ block, data }: BlockProps<NewsListBlock, NewsItem[]>) {
+  useStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   return (

@@ -2,13 +2,17 @@ import type { PromoCardBlock } from '../../common/payload-types'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Arrow } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import './PromoCard.css'
+import promoCardCss from './PromoCard.css?url'
+
+const useStyles = stylesheets(promoCardCss)
 
 /** One featured story: a large image beside its title, text and link. */
 export function PromoCard({ block }: BlockProps<PromoCardBlock>) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <section className="block-section container">

@@ -1,10 +1,13 @@
 import type { SideTabsBlock } from '../../common/payload-types'
 import type { BlockProps, Compacted } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { RichText } from '../../ui/RichText'
 import { Tabs } from '../../ui/tabs/Tabs'
 import { ComparisonTableFigure } from '../ComparisonTable/ComparisonTable'
-import './SideTabs.css'
+import sideTabsCss from './SideTabs.css?url'
+
+const useStyles = stylesheets(sideTabsCss)
 
 /** What a tab panel may hold: the blocks its schema allows there. */
 type PanelBlock = NonNullable<Compacted<SideTabsBlock>['tabs'][number]['content']>[number]
@@ -21,6 +24,7 @@ function PanelContent({ block }: { block: PanelBlock }) {
 
 /** Tabs whose panels are rich text and other content; each tab is also ?tab=<slug>. */
 export function SideTabs({ block, pageTitle }: BlockProps<SideTabsBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const tabs = block.tabs.map((tab) => ({
     id: tab.slug,

@@ -3,13 +3,17 @@ import { useSiteSettings } from '../../features/shell'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { SocialIcon } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import './SocialLinks.css'
+import socialLinksCss from './SocialLinks.css?url'
+
+const useStyles = stylesheets(socialLinksCss)
 
 /** The group's social accounts, in the block's order; the addresses are the site settings'
  * (one place for them), and each opens in a new tab. */
 export function SocialLinks({ block }: BlockProps<SocialLinksBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const accounts = useSiteSettings()?.social ?? []
   const links = block.networks.flatMap((network) => accounts.filter((a) => a.network === network))

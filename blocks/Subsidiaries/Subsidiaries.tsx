@@ -5,9 +5,12 @@ import { SUBSIDIARY_CATEGORIES } from '../../features/subsidiaries'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Chevron, External } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { SiteLink } from '../../ui/SiteLink'
 import type { Subsidiary } from './data.server'
-import './Subsidiaries.css'
+import subsidiariesCss from './Subsidiaries.css?url'
+
+const useStyles = stylesheets(subsidiariesCss)
 
 const FILTERS = ['all', ...SUBSIDIARY_CATEGORIES] as const
 
@@ -61,6 +64,7 @@ function SubsidiariesList({ companies }: { companies: Subsidiary[] }) {
 
 /** The home page's subsidiaries panel, collapsed by default. */
 export function Subsidiaries({ block, data }: BlockProps<SubsidiariesBlock, Subsidiary[]>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const panelId = useId()

@@ -2,11 +2,15 @@ import type { SustainabilityHeroBlock } from '../../common/payload-types'
 import type { BlockProps } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
 import { Arrow } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
-import './SustainabilityHero.css'
+import sustainabilityHeroCss from './SustainabilityHero.css?url'
+
+const useStyles = stylesheets(sustainabilityHeroCss)
 
 /** The sustainability front: the page's h1 beside its target year, set large. */
 export function SustainabilityHero({ block, index }: BlockProps<SustainabilityHeroBlock>) {
+  useStyles()
   return (
     <section className="target-hero stack">
       {block.image ? <ResponsiveImage media={block.image} className="target-hero__image" priority={index === 0} sizes="100vw" /> : null}

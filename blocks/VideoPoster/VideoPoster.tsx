@@ -2,11 +2,15 @@ import { useId } from 'react'
 import type { VideoPosterBlock } from '../../common/payload-types'
 import type { BlockProps } from '../../ui/blocks/types'
 import { CtaLink } from '../../ui/CtaLink'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsivePicture } from '../../ui/ResponsivePicture'
-import './VideoPoster.css'
+import videoPosterCss from './VideoPoster.css?url'
+
+const useStyles = stylesheets(videoPosterCss)
 
 /** A full-width poster (its own crop on phones) with a heading, a bold and a small line. */
 export function VideoPoster({ block, index }: BlockProps<VideoPosterBlock>) {
+  useStyles()
   const headingId = useId()
   return (
     <section className="video-poster stack" aria-labelledby={headingId}>

@@ -3,14 +3,18 @@ import type { VideoTilesBlock } from '../../common/payload-types'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Play } from '../../ui/icons'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
+import sectionCss from '../../ui/section/section.css?url'
 import { PlainSectionHeader } from '../../ui/section/SectionHeader'
 import { SiteLink } from '../../ui/SiteLink'
-import '../../ui/section/section.css'
-import './VideoTiles.css'
+import videoTilesCss from './VideoTiles.css?url'
+
+const useStyles = stylesheets(sectionCss, videoTilesCss)
 
 /** Poster tiles whose play button opens the film's page in a new tab. */
 export function VideoTiles({ block }: BlockProps<VideoTilesBlock>) {
+  useStyles()
   const { t } = useTranslation()
   const headingId = useId()
   const TileTitle = block.heading ? 'h3' : 'h2'

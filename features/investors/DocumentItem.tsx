@@ -2,11 +2,12 @@ import { formatDate, formatFileSize } from '../../common/format'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { LibraryDocument } from './documents.server'
-import './Investors.css'
+import { useInvestorStyles } from './styles'
 
 /** A document as a row of a list: its title linking to the file, its kind and period, and the
  * file's format and size (and its language, when it is not the page's). */
 export function DocumentItem({ document: doc, showKind = true, level = 3 }: { document: LibraryDocument; showKind?: boolean; level?: 2 | 3 | 4 }) {
+  useInvestorStyles()
   const Heading = `h${level}` as const
   const { t } = useTranslation()
   const language = useLanguage()

@@ -6,12 +6,13 @@ import { SiteLink } from '../../ui/SiteLink'
 import { DocumentItem } from './DocumentItem'
 import type { CalendarEvent } from './events.server'
 import { eventDay, eventTimeText } from './eventTime'
-import './Investors.css'
+import { useInvestorStyles } from './styles'
 
 /** An event of the financial calendar: its day, kind, title, time in its own zone, place or
  * webcast, the .ics to add it to a calendar (until it is over), and its documents once published,
  * before the event as after it (a results call's report is out that morning). */
 export function EventItem({ event, past = false }: { event: CalendarEvent; past?: boolean }) {
+  useInvestorStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   const day = eventDay(event.start, event.timeZone)

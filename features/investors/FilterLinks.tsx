@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import './Investors.css'
+import { useInvestorStyles } from './styles'
 
 type Props<V> = { label: string; all: string; values: readonly V[]; chosen: V | null; href: (value: V | null) => string; labelOf?: (value: V) => string }
 
@@ -7,6 +7,7 @@ type Props<V> = { label: string; all: string; values: readonly V[]; chosen: V | 
  * JavaScript), "all" first, after its visible label, which also names the navigation; the chosen
  * one is marked as the current page. */
 export function FilterLinks<V extends string | number>({ label, all, values, chosen, href, labelOf = String }: Props<V>) {
+  useInvestorStyles()
   const labelId = useId()
   const options = [
     { href: href(null), label: all, current: chosen === null },

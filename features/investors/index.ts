@@ -1,3 +1,4 @@
 export { DocumentItem } from './DocumentItem'
 export { EventItem } from './EventItem'
 export { FilterLinks } from './FilterLinks'
+export { useInvestorStyles } from './styles'

@@ -1,10 +1,14 @@
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
+import lowVisionControlCss from './LowVisionControl.css?url'
 import { LowVisionForm } from './LowVisionForm'
-import './LowVisionControl.css'
+
+const useStyles = stylesheets(lowVisionControlCss)
 
 /** The header's "version for the visually impaired": a disclosure (works without scripts) opening
  * the settings under the bar. */
 export function LowVisionControl({ current }: { current: string }) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <details className="lv-control">

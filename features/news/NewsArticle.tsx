@@ -4,13 +4,16 @@ import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { DraftPreviewNote } from '../../ui/page/DraftPreviewNote'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RichText } from '../../ui/RichText'
 import { FeedLink } from './FeedLink'
 import type { Article } from './news.server'
+import newsArticleCss from './NewsArticle.css?url'
 import { NewsLabel } from './NewsLabel'
 import { ReleaseParts } from './ReleaseParts'
-import './NewsArticle.css'
+
+const useStyles = stylesheets(newsArticleCss)
 
 type Props = {
   article: Article
@@ -23,6 +26,7 @@ type Props = {
 /** A news article: where it sits, its label and date, headline, summary as the lead, picture and
  * text, the documents and events released with it; then the way back to all news and the feed. */
 export function NewsArticle({ article, index, draftPreview = false }: Props) {
+  useStyles()
   const { t } = useTranslation()
   const language = useLanguage()
   return (

@@ -2,7 +2,6 @@ import { formatNumber } from '../../common/format'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { Marked } from './Marked'
 import type { SiteSearchResults } from './siteSearch.server'
-import './Search.css'
 
 /** What a search found: how many, then each result's section, title (a link) and snippet. */
 export function SearchResults({ query, results }: { query: string; results: SiteSearchResults }) {

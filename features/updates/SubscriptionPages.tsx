@@ -1,8 +1,11 @@
 import { LANGUAGES, type Language } from '../../common/languages'
 import { NEWS_TOPICS, type NewsTopic } from '../../common/newsTopics'
 import { useTranslation } from '../../ui/i18n/useTranslation'
+import { stylesheets } from '../../ui/page/stylesheets'
 import { CONFIRM_PATH, PREFERENCES_PATH, UNSUBSCRIBE_PATH } from './paths'
-import './SubscriptionPages.css'
+import subscriptionPagesCss from './SubscriptionPages.css?url'
+
+const useStyles = stylesheets(subscriptionPagesCss)
 
 // The pages a subscriber reaches from the mailed links: plain forms posted to their routes'
 // actions, so each works without JavaScript. A link is only followed by a POST (a button): mail
@@ -17,6 +20,7 @@ function Status({ text, tone = 'info' }: { text: string; tone?: 'info' | 'error'
 }
 
 export function ConfirmPage({ token, valid }: { token: string; valid: boolean }) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <section className="container page-narrow subscription">
@@ -39,6 +43,7 @@ export function ConfirmPage({ token, valid }: { token: string; valid: boolean })
 export type PreferencesView = { found: false } | { found: true; token: string; topics: NewsTopic[]; language: Language; confirmed: boolean; saved: boolean }
 
 export function PreferencesPage({ view }: { view: PreferencesView }) {
+  useStyles()
   const { t } = useTranslation()
   if (!view.found) {
     return (
@@ -85,6 +90,7 @@ export function PreferencesPage({ view }: { view: PreferencesView }) {
 }
 
 export function UnsubscribePage({ token, state }: { token: string; state: 'ask' | 'done' | 'invalid' }) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <section className="container page-narrow subscription">

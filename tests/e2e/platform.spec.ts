@@ -307,6 +307,20 @@ test('an edit to a UI string in the CMS shows on the next page load', async ({ p
   }
 })
 
+test('a page carries the styles of the blocks it shows, written into its head, and no others', async ({ request }) => {
+  const sheets = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<style data-href="\/assets\/([A-Za-z]+)-[\w-]+\.css"/g)].map((m) => m[1])
+  const faq = await sheets('/sustainability/faq')
+  expect(faq).toEqual(expect.arrayContaining(['app', 'Accordion', 'FaqList']))
+  expect(faq).not.toContain('BannerCarousel')
+  const home = await sheets('/')
+  expect(home).toEqual(expect.arrayContaining(['app', 'Carousel', 'BannerCarousel', 'Cards']))
+  expect(home).not.toContain('FaqList')
+  // The site's sheet first; a component's before the blocks built on it.
+  expect(home[0]).toBe('app')
+  expect(home.indexOf('Carousel')).toBeLessThan(home.indexOf('BannerCarousel'))
+})
+
 test.describe('islands (docs/decisions/005)', () => {
   test('interactive pages load React and their islands only, and hydrate without an error', async ({ page }) => {
     const problems: string[] = []

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Chevron } from '../icons'
-import './Accordion.css'
+import { stylesheets } from '../page/stylesheets'
+import accordionCss from './Accordion.css?url'
+
+const useStyles = stylesheets(accordionCss)
 
 export type AccordionItem = { id: string; heading: ReactNode; panel: ReactNode }
 
@@ -13,6 +16,7 @@ const TRIGGER = 'disclosure accordion__trigger'
  * aria-expanded and aria-controls. Sections the visitor opened before that stay open.
  */
 export function Accordion({ items }: { items: AccordionItem[] }) {
+  useStyles()
   const scope = useId()
   const details = useRef(new Map<string, HTMLDetailsElement>())
   const [enhanced, setEnhanced] = useState(false)

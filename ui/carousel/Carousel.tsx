@@ -3,8 +3,11 @@ import { Children, useCallback, useContext, useEffect, useId, useState, type Key
 import { useTranslation } from '../i18n/useTranslation'
 import { Chevron } from '../icons'
 import { ImagesWaitForScripts } from '../imagesWait'
+import { stylesheets } from '../page/stylesheets'
 import { usePrefersReducedMotion } from '../usePrefersReducedMotion'
-import './Carousel.css'
+import carouselCss from './Carousel.css?url'
+
+const useStyles = stylesheets(carouselCss)
 
 export type Breakpoint = { minWidth: number; slides: number }
 
@@ -41,6 +44,7 @@ type Props = {
  * with swipe, the arrow keys and no animation when the user prefers reduced motion.
  */
 export function Carousel({ label, children, loop = true, slides = 1, breakpoints = [], gap = 0, className = '', renderControls }: Props) {
+  useStyles()
   const { t } = useTranslation()
   const reducedMotion = usePrefersReducedMotion()
   const scope = useId().replace(/:/g, '')

@@ -1,8 +1,11 @@
 import { twoDigits } from '../../common/format'
 import { useTranslation } from '../i18n/useTranslation'
 import { Chevron } from '../icons'
+import { stylesheets } from '../page/stylesheets'
 import type { CarouselState } from './Carousel'
-import './CounterControls.css'
+import counterControlsCss from './CounterControls.css?url'
+
+const useStyles = stylesheets(counterControlsCss)
 
 type Props = {
   state: CarouselState
@@ -17,6 +20,7 @@ type Props = {
  * controls are hidden (see the CSS), since they could only show a stale "01".
  */
 export function CounterControls({ state, withPrevious = true }: Props) {
+  useStyles()
   const { t } = useTranslation()
   const { selected, count, next, previous, slidesId } = state
   return (

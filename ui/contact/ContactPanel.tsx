@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation'
+import { stylesheets } from '../page/stylesheets'
 import { SectionHeader } from '../section/SectionHeader'
-import './ContactPanel.css'
+import contactPanelCss from './ContactPanel.css?url'
+
+const useStyles = stylesheets(contactPanelCss)
 
 type Props = {
   heading?: string | null
@@ -15,6 +18,7 @@ type Props = {
 /** A contact on a dark panel, as the press office and investor relations show theirs: an e-mail
  * address (a mailto: link) and, when there is one, a phone (a tel: link), under their labels. */
 export function ContactPanel({ heading, intro, email, phone, children }: Props) {
+  useStyles()
   const { t } = useTranslation()
   return (
     <section className="block-section container">

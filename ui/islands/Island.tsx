@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../i18n/translate'
 import { ImagesWaitForScripts } from '../imagesWait'
 import { usePage } from '../page/PageContext'
+import { collectStylesheets, used } from '../page/stylesheets'
 import { IslandFrame } from './IslandFrame'
 import { memoized, type RenderedIsland } from './islandMemo'
 import { ISLAND_ATTRIBUTE, serializeIslandData, type IslandName } from './protocol'
@@ -33,18 +34,22 @@ export function Island({ name, props, memo = false }: { name: IslandName; props:
     const strings: Catalogue = {}
     const island = { ...page, catalogue: recording(page.catalogue, strings) }
     const Component = registry.components[name] as ComponentType<Record<string, unknown>>
-    const html = renderToString(
-      <IslandFrame page={island} imagesWait={imagesWait}>
-        <Component {...props} />
-      </IslandFrame>,
-      { identifierPrefix: prefix },
+    const { value: html, stylesheets } = collectStylesheets(() =>
+      renderToString(
+        <IslandFrame page={island} imagesWait={imagesWait}>
+          <Component {...props} />
+        </IslandFrame>,
+        { identifierPrefix: prefix },
+      ),
     )
     const data = { props, strings: { ...registry.declared(page, name), ...strings }, language: page.language, prefix, ...(imagesWait && { imagesWait }) }
-    return { html, data: serializeIslandData(data) }
+    return { html, data: serializeIslandData(data), stylesheets }
   }
   const rendered = memo
     ? memoized(page, { name, prefix, pathname: page.pathname, search: page.search, hideImages: Boolean(page.hideImages), imagesWait, props }, render)
     : render()
+  // A kept render's stylesheets go into the page as its components' did when it was made.
+  used(rendered.stylesheets)
   // A kept render goes into the page as bytes (./splices.ts); one made for this request alone as text.
   const html = memo ? splice(rendered, 'html') : rendered.html
   const data = memo ? splice(rendered, 'data') : rendered.data

@@ -7,7 +7,7 @@ const island = (name: string, pathname = '/', search = '') => ({ name, prefix: '
 describe('content islands are rendered once per language, content version and render', () => {
   it('reuses a render for the same catalogue and key, and renders again for another of either', () => {
     const english = { language: 'en' as const, catalogue: { Hello: 'Hello' } }
-    const render = vi.fn(() => ({ html: `<p>${render.mock.calls.length}</p>`, data: '{}' }))
+    const render = vi.fn(() => ({ html: `<p>${render.mock.calls.length}</p>`, data: '{}', stylesheets: [] }))
     const first = memoized(english, island('banner'), render)
     expect(memoized(english, island('banner'), render)).toBe(first)
     expect(render).toHaveBeenCalledTimes(1)
@@ -18,7 +18,7 @@ describe('content islands are rendered once per language, content version and re
   })
 
   it('keeps one render per language', () => {
-    const render = vi.fn(() => ({ html: '', data: '' }))
+    const render = vi.fn(() => ({ html: '', data: '', stylesheets: [] }))
     const english = { language: 'en' as const, catalogue: {} }
     const russian = { language: 'ru' as const, catalogue: {} }
     memoized(english, island('header'), render)
@@ -30,7 +30,7 @@ describe('content islands are rendered once per language, content version and re
 
   it('keeps a render with images given way to their text apart from the one with images', () => {
     const page = { language: 'en' as const, catalogue: {} }
-    const render = vi.fn(() => ({ html: `<p>${render.mock.calls.length}</p>`, data: '' }))
+    const render = vi.fn(() => ({ html: `<p>${render.mock.calls.length}</p>`, data: '', stylesheets: [] }))
     const withImages = memoized(page, island('imageCarousel'), render)
     const withoutImages = memoized(page, { ...island('imageCarousel'), hideImages: true }, render)
     expect(withoutImages).not.toBe(withImages)
@@ -40,7 +40,7 @@ describe('content islands are rendered once per language, content version and re
 
   it('tells props apart by what they hold, whether the objects are the same or copies', () => {
     const page = { language: 'en' as const, catalogue: {} }
-    const render = vi.fn(() => ({ html: '', data: '' }))
+    const render = vi.fn(() => ({ html: '', data: '', stylesheets: [] }))
     const withProps = (props: Record<string, unknown>) => ({ ...island('cards'), props })
     const block = { title: 'Care' }
     memoized(page, withProps({ block, index: 0 }), render)
@@ -54,7 +54,7 @@ describe('content islands are rendered once per language, content version and re
 
   it('renders again once the content version moves', () => {
     const page = { language: 'en' as const, catalogue: {} }
-    const render = vi.fn(() => ({ html: '', data: '' }))
+    const render = vi.fn(() => ({ html: '', data: '', stylesheets: [] }))
     memoized(page, island('footer'), render)
     advanceLocalContentVersion()
     memoized(page, island('footer'), render)
@@ -64,7 +64,7 @@ describe('content islands are rendered once per language, content version and re
   it('does not serve the new version a render made from the strings of the old one', () => {
     const before = { language: 'en' as const, catalogue: { Title: 'Old' } }
     const after = { language: 'en' as const, catalogue: { Title: 'New' } }
-    const render = (page: typeof before) => () => ({ html: page.catalogue.Title, data: '' })
+    const render = (page: typeof before) => () => ({ html: page.catalogue.Title, data: '', stylesheets: [] })
     advanceLocalContentVersion()
     // A request that loaded its strings before the change renders after it.
     memoized(before, island('tabs'), render(before))
@@ -74,7 +74,7 @@ describe('content islands are rendered once per language, content version and re
 
   it('keeps a bounded number of renders (500 per language), the least recently used out first', () => {
     const catalogue = {}
-    const render = vi.fn(() => ({ html: '', data: '' }))
+    const render = vi.fn(() => ({ html: '', data: '', stylesheets: [] }))
     const en = { language: 'en' as const, catalogue }
     const ru = { language: 'ru' as const, catalogue }
     for (let i = 0; i < 500; i++) memoized(en, island('page', '/', `?q=${i}`), render)

@@ -35,7 +35,8 @@ export function catalogueMemo<I, V>(spec: { name: string; key: (input: I) => str
   }
 }
 
-export type RenderedIsland = { html: string; data: string }
+/** An island's markup, its data block, and the stylesheets its components used. */
+export type RenderedIsland = { html: string; data: string; stylesheets: string[] }
 
 /** An island as a page renders it: its HTML depends on nothing else (and the page's strings). */
 export type IslandRender = {

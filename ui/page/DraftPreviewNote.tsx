@@ -1,8 +1,12 @@
 import { useTranslation } from '../i18n/useTranslation'
-import './DraftPreviewNote.css'
+import draftPreviewNoteCss from './DraftPreviewNote.css?url'
+import { stylesheets } from './stylesheets'
+
+const useStyles = stylesheets(draftPreviewNoteCss)
 
 /** Above a draft shown through a preview link: what the reader sees is not public yet. */
 export function DraftPreviewNote() {
+  useStyles()
   const { t } = useTranslation()
   return (
     <div className="draft-preview-note" role="note">

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react'
 import type { MediaLabel } from '../../common/mediaLabels'
 import { useTranslation } from '../i18n/useTranslation'
 import { Arrow } from '../icons'
+import { stylesheets } from '../page/stylesheets'
 import { SiteLink } from '../SiteLink'
-import './SectionHeader.css'
+import sectionHeaderCss from './SectionHeader.css?url'
+
+const useStyles = stylesheets(sectionHeaderCss)
 
 type Props = {
   /** An id for the heading, when something points at it. */
@@ -19,6 +22,7 @@ type Props = {
 /** The label, heading and introduction every content section starts with. Without a heading
  * of its own the section's label becomes its heading, so no section is left unnamed. */
 export function SectionHeader({ id, kicker, heading, intro, action }: Props) {
+  useStyles()
   const label = useKickerLabel(kicker)
   const title = heading || label
   if (!title) return null
@@ -44,6 +48,7 @@ export function SectionHeader({ id, kicker, heading, intro, action }: Props) {
 /** The plainer header of the home and about-us grids: a heading, an introduction, or both; the
  * section stays unnamed without a heading. Styled by section.css, which those blocks import. */
 export function PlainSectionHeader({ id, heading, intro }: Pick<Props, 'id' | 'heading' | 'intro'>) {
+  useStyles()
   if (!heading && !intro) return null
   return (
     <header className="section-header">

@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { TAB_PARAM } from '../../common/pageParams'
 import { usePage } from '../page/PageContext'
-import './Tabs.css'
+import { stylesheets } from '../page/stylesheets'
+import tabsCss from './Tabs.css?url'
+
+const useStyles = stylesheets(tabsCss)
 
 export type Tab = { id: string; label: ReactNode; panel: ReactNode }
 
@@ -21,6 +24,7 @@ type Props = {
  * loads the page with that tab selected; with JavaScript the URL is updated in place.
  */
 export function Tabs({ label, tabs, orientation = 'horizontal', heading, className = '' }: Props) {
+  useStyles()
   const location = usePage()
   const scope = useId().replace(/:/g, '')
   // The tab the address names, else the first (never nothing).
