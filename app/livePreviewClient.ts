@@ -33,10 +33,15 @@ async function render(edit: Edit): Promise<void> {
   const y = window.scrollY
   document.documentElement.lang = next.documentElement.lang
   document.title = next.title
+  // A page carries the stylesheets of what it renders: a block just added brings its own.
+  for (const sheet of stylesheetsOf(document)) sheet.remove()
+  document.head.append(...stylesheetsOf(next).map((node) => document.importNode(node, true)))
   document.body.replaceChildren(...[...next.body.childNodes].map((node) => document.importNode(node, true)))
   window.scrollTo(0, y)
   roots = await hydrateIslands(document, loaders)
 }
+
+const stylesheetsOf = (page: Document) => [...page.head.querySelectorAll('style[data-href], link[rel="stylesheet"]')]
 
 async function drain(): Promise<void> {
   if (rendering) return

@@ -1,5 +1,5 @@
 // The admin's previews as an editor does them: a Russian title changed and seen in the live
-// preview before saving (with the page's tabs working inside it), and a draft opened through
+// preview before saving (with the page's tabs working inside it, and a block added styled), and a draft opened through
 // the Preview button, then the same address without its token showing the published page.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { adminExpect, adminLogin, adminToken, staffAccount } from './helpers'
@@ -16,7 +16,10 @@ async function publishedPage(request: APIRequestContext, title: { en: string; ru
   return { id, path, auth }
 }
 
-test('an editor sees an unsaved Russian title in the live preview, the accordion working inside it', async ({ page, request }) => {
+test('an editor sees an unsaved Russian title in the live preview, the accordion working inside it and a block just added styled', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000)
   const { id, path } = await publishedPage(request, { en: 'Questions', ru: 'Вопросы' }, [{ blockType: 'faqList' }])
   const editor = await staffAccount(request, 'editor')
@@ -36,14 +39,26 @@ test('an editor sees an unsaved Russian title in the live preview, the accordion
   await adminExpect(frame.locator('html')).toHaveClass(/\bjs\b/)
 
   const title = `Предпросмотр ${Date.now()}`
+  const formPosted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/live-preview/') && (r.postData() ?? '').includes(title))
   await page.locator('#field-title').fill(title)
   await adminExpect(frame.locator('h1')).toHaveText(title)
+  const form = JSON.parse((await formPosted).postData()!) as { data: { layout: unknown[] } }
 
   // The accordion is live in the frame after the page was rendered again.
   const question = frame.locator('.accordion__trigger').first()
   const expanded = await question.getAttribute('aria-expanded')
   await question.click()
   await expect(question).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
+
+  // A block added while editing brings its stylesheet into the frame (a page carries only its blocks' styles).
+  await adminExpect(frame.locator('.figures')).toHaveCount(0)
+  const figures = { id: 'e2e-figures', blockType: 'figures', items: [{ id: 'e2e-figure', value: 42, label: 'Ответы' }] }
+  const edit = { type: 'payload-live-preview', data: { ...form.data, layout: [...form.data.layout, figures] }, locale: 'ru' }
+  await page
+    .frames()
+    .find((f) => f.url().includes('/live-preview/'))!
+    .evaluate((data) => window.dispatchEvent(new MessageEvent('message', { data, origin: location.origin })), edit)
+  await adminExpect(frame.locator('.figures__item')).toHaveCSS('display', 'flex')
 
   // Nothing was saved: the public page keeps its title.
   const published = await request.get(`/${path}?lng=ru`)
