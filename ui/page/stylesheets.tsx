@@ -1,6 +1,6 @@
 // A page carries the stylesheets of the components it renders, not every component's: the styles
-// are written into each page (app/inlineStyles.server.ts), and every block's rules in every page
-// were half its bytes. A module names its stylesheets at its top level, which ranks them in the
+// are written into each page (app/inlineStyles.server.ts), where every block's rules would be
+// half its bytes. A module names its stylesheets at its top level, which ranks them in the
 // order modules run (what a module imports runs first, as a bundler concatenates stylesheets);
 // its component marks them used as it renders; the page's head gets those used, in rank order.
 // A component that first renders in the browser (after a click) must have its stylesheet marked
