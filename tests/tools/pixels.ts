@@ -9,6 +9,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { playwrightLaunchOptions } from '../../scripts/lib/chromium.mjs'
+import { WAITING_IMAGE_CLASS } from '../../ui/islands/protocol'
 import { customerProfile } from '../fixtures/customer'
 import { VIEWS } from './views'
 
@@ -89,13 +90,18 @@ async function signedInContext(browser: Browser, origin: string): Promise<Browse
 async function settle(page: Page) {
   if ((await page.locator('script[type="module"]').count()) > 0) await page.waitForFunction(() => document.documentElement.classList.contains('js'))
   // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  // Pictures that wait for the scripts are put in after hydration (ui/imagesWait.ts): wait for the last.
   await page.evaluate(`(async () => {
+    const deadline = Date.now() + 5000
+    while (document.querySelector('.${WAITING_IMAGE_CLASS}') && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50))
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.filter((image) => !image.complete).map((image) => new Promise((done) => {
       image.addEventListener('load', done, { once: true })
       image.addEventListener('error', done, { once: true })
     })))
+    // Loaded is not yet decoded: a full-page shot can catch a picture before its first paint.
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
   })()`)
   await page.waitForTimeout(200)
