@@ -84,7 +84,6 @@ export function ComparisonTableFigure({ block }: { block: Compacted<ComparisonTa
 
 /** The table as a page section; inside a tab panel (SideTabs) the figure stands alone. */
 export function ComparisonTable({ block }: BlockProps<ComparisonTableBlock>) {
-  useStyles()
   return (
     <section className="block-section container">
       <ComparisonTableFigure block={block} />

@@ -48,7 +48,6 @@ export function SectionHeader({ id, kicker, heading, intro, action }: Props) {
 /** The plainer header of the home and about-us grids: a heading, an introduction, or both; the
  * section stays unnamed without a heading. Styled by section.css, which those blocks import. */
 export function PlainSectionHeader({ id, heading, intro }: Pick<Props, 'id' | 'heading' | 'intro'>) {
-  useStyles()
   if (!heading && !intro) return null
   return (
     <header className="section-header">
