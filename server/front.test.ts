@@ -15,7 +15,7 @@ import { listen, rawRequest, type Listening } from './testing'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-type Setup = { origin: string; lines: () => Record<string, unknown>[]; readiness: { value: Readiness } }
+type Setup = { origin: string; lines: () => Record<string, unknown>[]; readiness: { value: Readiness }; closing: string[] }
 const open: Listening[] = []
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()))
@@ -38,11 +38,22 @@ async function setup(): Promise<Setup> {
   app.all('/hanging', () => {})
   app.all('*', cache.capture, (_req, res) => void res.type('html').send('<p>A page</p>'))
   const probes = healthProbes({ readiness: async () => readiness.value, stopping: () => false, worker: 3 })
-  const server = await listen(front({ logger, closing: { track: () => {} }, probes, cache, app }))
+  // What the graceful close is told, request by request.
+  const closing: string[] = []
+  const server = await listen(
+    front({
+      logger,
+      closing: { track: (req) => void closing.push(`in flight ${req.url}`), answered: (req) => void closing.push(`answered ${req.url}`), closing: () => false },
+      probes,
+      cache,
+      app,
+    }),
+  )
   open.push(server)
   return {
     origin: server.origin,
     readiness,
+    closing,
     lines: () =>
       text
         .split('\n')
@@ -65,6 +76,14 @@ describe('request ids and the request log', () => {
     for (const response of [miss, hit]) expect(response.headers['x-request-id']).toMatch(UUID)
     expect(miss.headers['x-request-id']).not.toBe(hit.headers['x-request-id'])
     expect(lines().map((l) => l.requestId)).toEqual([miss.headers['x-request-id'], hit.headers['x-request-id']])
+  })
+
+  it('follows a response to its end unless it was whole once sent, as a cache hit is', async () => {
+    const { origin, closing } = await setup()
+    await rawRequest(`${origin}/about_us`)
+    await rawRequest(`${origin}/about_us`)
+    await rawRequest(`${origin}/healthz`)
+    expect(closing).toEqual(['in flight /about_us', 'answered /about_us', 'in flight /healthz'])
   })
 
   it('writes one JSON line per request: time, level, id, method, path, status, milliseconds, worker', async () => {

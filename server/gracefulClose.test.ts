@@ -13,13 +13,18 @@ afterEach(() => {
   for (const server of running.splice(0)) server.close()
 })
 
-/** `/slow?ms=N` answers after N ms; `/never` never answers; anything else at once. */
+/** `/slow?ms=N` answers after N ms; `/never` never answers; `/whole?bytes=N` is answered whole
+ * at once, as a cache hit is; anything else at once. */
 async function start(idleMs = 200): Promise<Running> {
   const server = http.createServer()
   const closing = gracefulClose(server, { idleMs })
   server.on('request', (req, res) => {
-    closing.track(req, res)
     const url = new URL(req.url!, 'http://x')
+    if (url.pathname === '/whole') {
+      res.end(Buffer.alloc(Number(url.searchParams.get('bytes')), 'x'))
+      return closing.answered(req)
+    }
+    closing.track(req, res)
     if (url.pathname === '/never') return
     const ms = Number(url.searchParams.get('ms') ?? 0)
     setTimeout(() => res.end('done'), ms)
@@ -86,6 +91,23 @@ describe('closing the server gracefully', () => {
     await socketClosed
     expect(Date.now() - started).toBeGreaterThanOrEqual(150)
     agent.destroy()
+  })
+
+  it('lets a slow reader of a response answered whole at once have all of it', async () => {
+    const { origin, closing } = await start(100)
+    // Far more than the socket buffers hold: most of it waits in the server while the reader pauses.
+    const bytes = 64 * 1024 * 1024
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${origin}/whole?bytes=${bytes}`, (res) => resolve(res.pause())).on('error', reject)
+    })
+    const closed = closing.close(5000)
+    // Idle by the clock for longer than idleMs, with most of the body still queued.
+    await sleep(400)
+    let length = 0
+    response.on('data', (chunk: Buffer) => (length += chunk.length)).resume()
+    await new Promise((resolve) => response.once('close', resolve))
+    expect(length).toBe(bytes)
+    expect(await closed).toEqual({ cut: 0 })
   })
 
   it('cuts off what is still unanswered at the deadline, and says how many', async () => {

@@ -16,14 +16,16 @@ export type HealthOptions = {
 
 const PATHS = new Set(['/healthz', '/readyz'])
 
+export const isProbe = (req: IncomingMessage) => PATHS.has(pathOf(req.url))
+
 /** Answers a probe and returns true; false leaves the request to the site. */
 export function healthProbes({ readiness, stopping, worker }: HealthOptions) {
   const facts = () => ({ worker, pid: process.pid, uptimeSeconds: Math.round(process.uptime()) })
 
   /** `always`: the headers every answer carries (the request id). */
   return function answer(req: IncomingMessage, res: ServerResponse, always: Record<string, string> = {}): boolean {
+    if (!isProbe(req)) return false
     const path = pathOf(req.url)
-    if (!PATHS.has(path)) return false
     const reply = (status: number, body: object, headers: Record<string, string> = {}) => send(req, res, status, body, { ...always, ...headers })
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, { status: 'method not allowed' }, { allow: 'GET, HEAD' })
     if (path === '/healthz') return reply(200, { status: stopping() ? 'stopping' : 'ok', ...facts() })

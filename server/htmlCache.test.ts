@@ -49,7 +49,7 @@ async function setup(options: Partial<HtmlCacheOptions> = {}): Promise<Setup> {
     res.end(PAGE.slice(1000))
   })
   const server = await listen((req, res) => {
-    cache.serve(req, res).then((answered) => answered || app(req, res))
+    void Promise.resolve(cache.serve(req, res)).then((answered) => answered || app(req, res))
   })
   const setup = { url: server.origin, renders: () => renders, version, close: server.close }
   open.push(setup)

@@ -125,9 +125,14 @@ export function htmlCache(options: HtmlCacheOptions) {
   }
 
   /** Answers a cached request, with the stored headers and `always`, and returns true; false
-   * sends the request on to Express. */
-  async function serve(req: IncomingMessage, res: ServerResponse, always: OutgoingHttpHeaders = {}): Promise<boolean> {
-    const miss = await lookup(req)
+   * sends the request on to Express. A promise of either only while the request's language is
+   * first worked out: a hit is answered before this returns, with no promise to wait for. */
+  function serve(req: IncomingMessage, res: ServerResponse, always: OutgoingHttpHeaders = {}): boolean | Promise<boolean> {
+    const miss = lookup(req)
+    return miss instanceof Promise ? miss.then((known) => answer(req, res, known, always)) : answer(req, res, miss, always)
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, miss: Miss | null, always: OutgoingHttpHeaders): boolean {
     if (miss === null) return false
     // Expired entries are not returned (and go).
     const entry = miss.store.get(miss.page)

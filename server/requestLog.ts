@@ -23,30 +23,39 @@ function loggedPath(raw = '/'): string {
   return `${path}${names.length ? `?${names.join('&')}` : ''}`.slice(0, MAX_PATH)
 }
 
-/** Called first for every request: returns its id for X-Request-Id, and writes its line once the
- * response is closed, done or cut off, on the parent logger (a child logger per request, as pino-http
- * makes, cost a tenth of a cached page). */
+/** A request as its log line will tell it: what it asked, read on arrival (the HTML cache
+ * rewrites `req.url` on its way), and when. */
+export type LoggedRequest = { id: string; method: string | undefined; path: string; started: number }
+
+/** Lines written on the parent logger (a child logger per request, as pino-http makes, cost a
+ * tenth of a cached page). `begin` is called first for every request and gives its id for
+ * X-Request-Id; then either `written` once a response is whole as soon as it is sent (a cache
+ * hit: no listener waits for it), or `follow`, which writes the line once the response is
+ * closed, done or cut off. */
 export function requestLog(logger: Logger) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now()
-    const given = req.headers['x-request-id']
-    const requestId = typeof given === 'string' && INCOMING_ID.test(given) ? given : crypto.randomUUID()
-    // The path as asked, read on arrival: the HTML cache rewrites `req.url` on its way.
-    const path = loggedPath(req.url)
-    // 'close' follows every response: after its end, or when the connection went first.
-    res.once('close', () => {
-      const line = {
-        requestId,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-        // A response cut off before its end (the client went away, a timeout) says so.
-        ...(!res.writableFinished && { aborted: true }),
-      }
-      if (res.statusCode >= 500) logger.error(line, 'request')
-      else logger.info(line, 'request')
-    })
-    return requestId
+  const write = (request: LoggedRequest, res: ServerResponse, aborted: boolean) => {
+    const line = {
+      requestId: request.id,
+      method: request.method,
+      path: request.path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - request.started),
+      ...(aborted && { aborted: true }),
+    }
+    if (res.statusCode >= 500) logger.error(line, 'request')
+    else logger.info(line, 'request')
+  }
+  return {
+    begin(req: IncomingMessage): LoggedRequest {
+      const given = req.headers['x-request-id']
+      const id = typeof given === 'string' && INCOMING_ID.test(given) ? given : crypto.randomUUID()
+      return { id, method: req.method, path: loggedPath(req.url), started: performance.now() }
+    },
+    written: (request: LoggedRequest, res: ServerResponse) => write(request, res, false),
+    follow(request: LoggedRequest, res: ServerResponse) {
+      // 'close' follows every response: after its end, or when the connection went first; a
+      // response cut off before its end (the client went away, a timeout) says so.
+      res.once('close', () => write(request, res, !res.writableFinished))
+    },
   }
 }

@@ -38,7 +38,7 @@ async function serve(serverUrl: string, trustProxy = 0) {
     res.end('ok')
   }
   const logger = createLogger({ level: 'silent', worker: 0 })
-  const server = await listen(front({ logger, closing: { track: () => {} }, probes: () => false, cache: null, app }))
+  const server = await listen(front({ logger, closing: { track: () => {}, answered: () => {}, closing: () => false }, probes: () => false, cache: null, app }))
   open.push(server)
   const port = new URL(server.origin).port
   return { seen, send: (headers: Record<string, string>, path = '/about_us?tab=board') => rawTarget(port, path, headers) }

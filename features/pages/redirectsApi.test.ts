@@ -30,7 +30,7 @@ beforeAll(async () => {
   const cache = htmlCache({ language: () => 'en', signedIn: () => false, version: contentVersion })
   const app = express()
   app.all('*', cache.capture, remixHandler({ build, mode: 'production', getLoadContext: () => ({ payload }) }))
-  site = await listen((req, res) => void cache.serve(req, res).then((answered) => answered || app(req, res)))
+  site = await listen((req, res) => void Promise.resolve(cache.serve(req, res)).then((answered) => answered || app(req, res)))
 }, 120_000)
 afterAll(async () => {
   await site?.close()

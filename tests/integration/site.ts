@@ -89,7 +89,7 @@ export async function serveSite(payload: Payload, { cache = true }: { cache?: bo
   app.all('*', pages ? [pages.capture, site] : site)
   const handler: http.RequestListener = (req, res) => {
     if (!pages) return app(req, res)
-    pages.serve(req, res).then(
+    Promise.resolve(pages.serve(req, res)).then(
       (answered) => answered || app(req, res),
       () => app(req, res),
     )
