@@ -21,14 +21,7 @@ export async function measureLowVision(report) {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) all.push(await score(`${ORIGIN}/`, chrome, { Cookie: SETTING }))
     return all.filter((r) => !r.runtimeError)
   })
-  report.raw.lowVision = {
-    htmlBytes: result.html.length,
-    cacheHeader: result.cacheHeader,
-    home: result.site,
-    bareNode: result.bare,
-    ratio: result.ratio,
-    ratios: result.ratios,
-  }
+  report.raw.lowVision = result.raw
   if (runs.length === 0) {
     report.line('Lighthouse / largest text white on black', 'no score', '100 accessibility', false)
     return

@@ -39,7 +39,11 @@ export async function againstBareNode(headers = {}) {
   }
   const median = [...pairs].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)]
   const errors = pairs.reduce((sum, pair) => sum + pair.site.errorCount, 0)
-  return { ...median, errors, ratios: pairs.map((pair) => Number(pair.ratio.toFixed(2))), html, cacheHeader: probe.headers.get('x-cache') }
+  const ratios = pairs.map((pair) => Number(pair.ratio.toFixed(2)))
+  const cacheHeader = probe.headers.get('x-cache')
+  // `raw`: the figures bench/results/latest.json keeps.
+  const raw = { htmlBytes: html.length, cacheHeader, home: median.site, bareNode: median.bare, ratio: median.ratio, ratios }
+  return { ...median, errors, ratios, html, cacheHeader, raw }
 }
 
 /** The report line of `againstBareNode`'s result. */
@@ -54,14 +58,7 @@ export function bareNodeLine(report, name, { site, bare, ratio, ratios, errors, 
 
 export async function measureCachedThroughput(report) {
   const result = await againstBareNode()
-  report.raw.throughput = {
-    htmlBytes: result.html.length,
-    cacheHeader: result.cacheHeader,
-    home: result.site,
-    bareNode: result.bare,
-    ratio: result.ratio,
-    ratios: result.ratios,
-  }
+  report.raw.throughput = result.raw
   bareNodeLine(report, 'Home page, cached, vs bare Node', result, BUDGETS.cachedVsBare)
 }
 
