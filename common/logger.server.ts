@@ -27,14 +27,12 @@ export function createLogger({ level, worker, destination }: LogOptions): Logger
   )
 }
 
-type Writer = { write: (data: string) => unknown }
-
 /** `out` (pino's writer on standard output) handed the lines of one turn of the event loop in one
  * write: a busy server pays one system call for many requests instead of one each. (Alone, the
  * writer makes one per line when synchronous and, when not, measures all it holds again on each
  * line, which cost a cached page more than formatting its line.) Synchronous, so a turn's lines
  * are out before the next turn starts, and those held when the process exits are written then. */
-export function oncePerTurn(out: Writer): DestinationStream {
+export function oncePerTurn(out: DestinationStream): DestinationStream {
   let held = ''
   const flush = () => {
     if (held) out.write(held)
