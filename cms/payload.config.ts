@@ -149,5 +149,9 @@ export default buildConfig({
   // Production logs are JSON lines at LOG_LEVEL, Payload's among the server's; development keeps
   // Payload's readable ones.
   logger: isProduction() ? processLogger() : undefined,
-  typescript: { outputFile: path.resolve(dirname, '../common/payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`) and a test fails when they are out of
+  // date. Payload's default regenerates them in a child process at every start outside
+  // production: in the tests, one for each of the hundred Payloads they boot, which cost a third
+  // of their CPU and rewrote the committed file from whatever schema a test had booted.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, '../common/payload-types.ts') },
 }).then((built) => withLockAccess(withDataChecks(built)))
