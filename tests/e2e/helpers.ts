@@ -37,6 +37,12 @@ export async function expectNoAxeViolations(page: Page, { exclude = [], include 
   expect(summary).toEqual([])
 }
 
+/** The one language a test that opens a page in both languages scans with axe: English at the
+ * desktop's width, Russian at the phone's. axe checks roles, names and colours, which are the same
+ * markup in both languages (a test proves each catalogue complete), and the layout, which differs
+ * by width; a scan costs as much CPU as loading the page. */
+export const axeLanguage = (projectName: string) => (projectName === 'mobile' ? 'ru' : 'en')
+
 /** The page is no wider than the window it was opened in. Measured against the viewport as set: a
  * phone (isMobile) zooms out to fit wider content, and window.innerWidth grows with it. */
 export async function expectNoHorizontalOverflow(page: Page, what = page.url()) {
