@@ -46,9 +46,11 @@ export type PassOptions = {
   quiet?: boolean
 }
 
-/** One pass: claims and runs every due job it can; resolves to the number it ran. */
+/** One pass: claims and runs every due job it can; resolves to the number it ran. `now` decides
+ * which jobs are due; whether a claim was abandoned is always judged by the clock, as its renewals
+ * are written: a pass asked about a later moment must not take jobs other passes are running. */
 export async function runDueJobs(payload: Payload, now = new Date(), { queue, batch = BATCH, mayRun, quiet }: PassOptions = {}): Promise<number> {
-  const abandonedBefore = new Date(now.getTime() - ABANDONED_MS)
+  const abandonedBefore = new Date(Date.now() - ABANDONED_MS)
   const queueWhere = queue === undefined ? [] : [{ queue: typeof queue === 'string' ? { equals: queue } : { not_in: queue.notIn } }]
   const due = await payload.db.find({
     collection: JOBS,

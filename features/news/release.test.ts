@@ -83,7 +83,7 @@ describe('a results release', () => {
       await expect.poll(async () => (await env.site.get(page, EN)).headers.get('x-cache')).toBe('HIT')
     }
     const at = new Date(Date.now() + 24 * HOUR)
-    await schedule(article.id, at)
+    const job = await schedule(article.id, at)
     // One job for the whole release: the parts are not scheduled one by one.
     expect(
       (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' }, completedAt: { exists: false } } })).totalDocs,
@@ -97,6 +97,12 @@ describe('a results release', () => {
     // Two processes run the queue at the moment.
     const after = new Date(at.getTime() + 60_000)
     await Promise.all([runDueJobs(payload, after), runDueJobs(payload, after)])
+    // Its job recorded as done: once, without an error.
+    expect(await payload.findByID({ collection: 'payload-jobs', id: job, depth: 0 })).toMatchObject({
+      hasError: false,
+      totalTried: 1,
+      completedAt: expect.any(String),
+    })
     expect([await status('news', article.id), await status('documents', doc.id), await status('events', event.id)]).toEqual([
       'published',
       'published',

@@ -193,8 +193,18 @@ describe('scheduled jobs', () => {
     const orphan = await queued('lease-orphan')
     expect(await claimJob(first, orphan.id, new Date(0))).toBe(true)
     const run = vi.spyOn(second.jobs, 'runByID').mockResolvedValue(undefined as never)
-    expect(await runDueJobs(second, new Date(Date.now() + 20_000), { queue: 'lease-orphan' })).toBe(0)
-    expect(await runDueJobs(second, new Date(Date.now() + 31_000), { queue: 'lease-orphan' })).toBe(1)
+    // The clock moves on; asking about a later moment instead would not age the claim.
+    const claimedAt = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(claimedAt + 20_000)
+      expect(await runDueJobs(second, new Date(), { queue: 'lease-orphan' })).toBe(0)
+      expect(await runDueJobs(second, new Date(claimedAt + 3_600_000), { queue: 'lease-orphan' })).toBe(0)
+      vi.setSystemTime(claimedAt + 31_000)
+      expect(await runDueJobs(second, new Date(), { queue: 'lease-orphan' })).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(run).toHaveBeenCalledWith(expect.objectContaining({ id: orphan.id }))
 
     // A job that runs for minutes: its process renews the claim, and nobody else takes it.
