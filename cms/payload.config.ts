@@ -152,6 +152,6 @@ export default buildConfig({
   // Types are generated on purpose (`npm run generate:types`) and a test fails when they are out of
   // date. Payload's default regenerates them in a child process at every start outside
   // production: in the tests, one for each of the hundred Payloads they boot, which cost a third
-  // of their CPU and rewrote the committed file from whatever schema a test had booted.
+  // of their CPU and could rewrite the committed file before the test that checks it read it.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, '../common/payload-types.ts') },
 }).then((built) => withLockAccess(withDataChecks(built)))
