@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
+import { withFileLock } from './lib/fileLock.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const stampFile = path.join(root, 'build', '.source-hash')
@@ -56,7 +57,16 @@ const siteReact = {
   },
 }
 
+/** Builds unless the build is up to date. Processes asking at once (test files that start the
+ * server, a developer's `npm start`) take turns: Next refuses a second build in the same folder,
+ * and the one that waited finds the build done. */
 export async function build({ force = false } = {}) {
+  const cache = path.join(root, 'node_modules', '.cache')
+  fs.mkdirSync(cache, { recursive: true })
+  await withFileLock(path.join(cache, 'veltrana-build.lock'), () => buildNow(force))
+}
+
+async function buildNow(force) {
   const hash = sourceHash()
   const complete = [
     'cms/dist/server.mjs',

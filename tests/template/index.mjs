@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withFileLock } from '../../scripts/lib/fileLock.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const cacheRoot = path.join(root, 'node_modules', '.cache', 'veltrana-test-db')
@@ -33,16 +34,6 @@ function sourceHash() {
   SOURCES.forEach(walk)
   return hash.digest('hex').slice(0, 16)
 }
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function runBuild(dir, kind) {
   return new Promise((resolve, reject) => {
@@ -78,17 +69,10 @@ export async function ensureTemplate(kind) {
   const dir = path.join(cacheRoot, `${kind}-${sourceHash()}`)
   const lock = `${dir}.lock`
   fs.mkdirSync(cacheRoot, { recursive: true })
-  for (;;) {
-    if (fs.existsSync(dir)) return dir
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
-    } catch {
-      const holder = Number(fs.readFileSync(lock, 'utf8') || 0)
-      if (holder && !alive(holder)) fs.rmSync(lock, { force: true })
-      else await sleep(500)
-      continue
-    }
-    try {
+  if (fs.existsSync(dir)) return dir
+  return withFileLock(
+    lock,
+    async () => {
       if (fs.existsSync(dir)) return dir
       const draft = `${dir}.draft-${process.pid}`
       fs.rmSync(draft, { recursive: true, force: true })
@@ -96,10 +80,10 @@ export async function ensureTemplate(kind) {
       fs.renameSync(draft, dir)
       removeOld(kind, dir)
       return dir
-    } finally {
-      fs.rmSync(lock, { force: true })
-    }
-  }
+    },
+    // Seeding draws every demo picture: minutes on a busy machine.
+    { timeoutMs: 20 * 60_000 },
+  )
 }
 
 /**
