@@ -3,6 +3,7 @@ import { safeHref } from '../common/links'
 import { newsArticlePath } from '../common/news'
 import { pageUrl } from '../common/pagePath'
 import { ResponsiveImage } from './ResponsiveImage'
+import { keepNumbersTogether } from './typography'
 
 // Renders Payload's Lexical JSON on the server with no editor code shipped to the browser. Text
 // is escaped by React; a link's address is kept only when it is a safe one (common/links.ts),
@@ -30,7 +31,8 @@ const TEXT_FORMATS: [number, string][] = [
 ]
 
 function renderText(node: Node, key: number): ReactNode {
-  let element: ReactNode = node.text ?? ''
+  // Editors type ordinary spaces: a number and its unit are kept on one line here.
+  let element: ReactNode = keepNumbersTogether(node.text ?? '')
   const format = typeof node.format === 'number' ? node.format : 0
   for (const [bit, tag] of TEXT_FORMATS) if (format & bit) element = createElement(tag, null, element)
   return <Fragment key={key}>{element}</Fragment>

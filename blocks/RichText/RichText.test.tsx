@@ -66,3 +66,11 @@ describe('RichText links', () => {
     expect(html).toContain('<a href="/about_us/history">our history</a>')
   })
 })
+
+describe('RichText typesetting', () => {
+  it('keeps a number’s digit groups and its unit on one line, as editors type them with spaces', () => {
+    const figures = richText({ type: 'paragraph', version: 1, children: [{ type: 'text', text: '3 400 автомобилей и 42,6 млн клиентов', version: 1 }] })
+    const html = renderBlock(<RichText block={{ blockType: 'richText', content: figures }} index={1} pageTitle="Экология" />)
+    expect(html).toContain('<p>3\u00A0400 автомобилей и 42,6\u00A0млн клиентов</p>')
+  })
+})
