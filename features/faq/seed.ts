@@ -32,7 +32,7 @@ export const faqItems: Question[] = [
       ],
       [
         'нулевой баланс выбросов парниковых газов в собственной деятельности к 2030 году;',
-        '500 млрд рублей зелёного и переходного финансирования к 2030 году;',
+        '500\u00a0млрд рублей зелёного и переходного финансирования к 2030 году;',
         'с 2025 года — никакого нового страхования и кредитования проектов энергетического угля;',
         'равная оплата за равный труд с ежегодной проверкой независимым аудитором.',
       ],
@@ -67,16 +67,16 @@ export const faqItems: Question[] = [
     'governance',
     ['How independent is the board?', 'Насколько независим совет директоров?'],
     p(
-      'The board has 15 seats, 40 % of them held by independent directors. The audit, remuneration and risk committees are chaired by independent directors, and a supervisory committee of five members oversees the board’s work.',
-      'В совете директоров 15 мест, 40 % из них занимают независимые директора. Комитеты по аудиту, вознаграждениям и рискам возглавляют независимые директора, а за работой совета следит наблюдательный комитет из пяти человек.',
+      'The board has 15 seats, 40\u00a0% of them held by independent directors. The audit, remuneration and risk committees are chaired by independent directors, and a supervisory committee of five members oversees the board’s work.',
+      'В совете директоров 15 мест, 40\u00a0% из них занимают независимые директора. Комитеты по аудиту, вознаграждениям и рискам возглавляют независимые директора, а за работой совета следит наблюдательный комитет из пяти человек.',
     ),
   ),
   q(
     'governance',
     ['Is executive pay linked to ESG results?', 'Зависит ли вознаграждение руководителей от ESG-результатов?'],
     p(
-      'Yes. Since 2024, 15 % of the annual bonus of every member of the executive committee depends on ESG measures: emissions, green finance, client satisfaction and staff engagement.',
-      'Да. С 2024 года 15 % годовой премии каждого члена правления зависит от ESG-показателей: выбросов, объёма зелёного финансирования, удовлетворённости клиентов и вовлечённости сотрудников.',
+      'Yes. Since 2024, 15\u00a0% of the annual bonus of every member of the executive committee depends on ESG measures: emissions, green finance, client satisfaction and staff engagement.',
+      'Да. С 2024 года 15\u00a0% годовой премии каждого члена правления зависит от ESG-показателей: выбросов, объёма зелёного финансирования, удовлетворённости клиентов и вовлечённости сотрудников.',
     ),
   ),
   q(
@@ -92,8 +92,8 @@ export const faqItems: Question[] = [
     'environment',
     ['How large is the group’s own carbon footprint?', 'Каков собственный углеродный след группы?'],
     p(
-      'In 2025 our offices, clinics, residences and vehicles emitted 182,000 tonnes of CO₂ equivalent (scopes 1 and 2), 31 % less than in 2020. Most of the rest comes from heating and electricity, which we are moving to renewable sources.',
-      'В 2025 году наши офисы, клиники, резиденции и автопарк выбросили 182 тыс. тонн CO₂-эквивалента (охваты 1 и 2) — на 31 % меньше, чем в 2020 году. Основная часть оставшихся выбросов приходится на отопление и электроэнергию, которые мы переводим на возобновляемые источники.',
+      'In 2025 our offices, clinics, residences and vehicles emitted 182,000 tonnes of CO₂ equivalent (scopes 1 and 2), 31\u00a0% less than in 2020. Most of the rest comes from heating and electricity, which we are moving to renewable sources.',
+      'В 2025 году наши офисы, клиники, резиденции и автопарк выбросили 182\u00a0тыс. тонн CO₂-эквивалента (охваты 1 и 2) — на 31\u00a0% меньше, чем в 2020 году. Основная часть оставшихся выбросов приходится на отопление и электроэнергию, которые мы переводим на возобновляемые источники.',
     ),
   ),
   q(
@@ -141,8 +141,8 @@ export const faqItems: Question[] = [
     'social',
     ['How do you look after your employees?', 'Как вы заботитесь о сотрудниках?'],
     p(
-      'Every employee has health insurance for the whole family, 40 hours of paid training a year and access to a confidential counselling service. Women hold 46 % of management positions, and we publish our gender pay gap every year.',
-      'У каждого сотрудника есть медицинская страховка для всей семьи, 40 часов оплачиваемого обучения в год и доступ к конфиденциальной психологической поддержке. Женщины занимают 46 % руководящих должностей, а разрыв в оплате труда мужчин и женщин мы публикуем ежегодно.',
+      'Every employee has health insurance for the whole family, 40 hours of paid training a year and access to a confidential counselling service. Women hold 46\u00a0% of management positions, and we publish our gender pay gap every year.',
+      'У каждого сотрудника есть медицинская страховка для всей семьи, 40 часов оплачиваемого обучения в год и доступ к конфиденциальной психологической поддержке. Женщины занимают 46\u00a0% руководящих должностей, а разрыв в оплате труда мужчин и женщин мы публикуем ежегодно.',
     ),
   ),
   q(

@@ -202,7 +202,7 @@ export const milestones: Record<HistoryPeriod, Milestone[]> = {
       title: L('Forty million clients', 'Сорок миллионов клиентов'),
       text: L(
         'The group serves more than 40 million retail clients, and one in three uses more than one of its companies.',
-        'Группа обслуживает более 40 млн розничных клиентов, и каждый третий из них пользуется услугами сразу нескольких её компаний.',
+        'Группа обслуживает более 40\u00a0млн розничных клиентов, и каждый третий из них пользуется услугами сразу нескольких её компаний.',
       ),
     },
     {

@@ -36,13 +36,13 @@ export const newsItems: NewsSeed[] = [
     ),
     summary: L(
       'Operating profit for January to September rose 7.4\u00a0% on a comparable basis, with growth in every business line; retail clients reached 42.6 million.',
-      'Операционная прибыль за январь–сентябрь выросла на 7,4\u00a0% в сопоставимых условиях, рост показали все направления бизнеса; число розничных клиентов достигло 42,6 млн.',
+      'Операционная прибыль за январь–сентябрь выросла на 7,4\u00a0% в сопоставимых условиях, рост показали все направления бизнеса; число розничных клиентов достигло 42,6\u00a0млн.',
     ),
     alt: L('Abstract illustration for the nine-month results', 'Абстрактная иллюстрация к результатам за девять месяцев'),
     body: [
       p(
         'Veltrana Group today published its unaudited results for the first nine months of 2026. Operating profit attributable to shareholders rose 7.4\u00a0% on a comparable basis, to 118.3 billion roubles, and every business line contributed to the increase.',
-        'Группа Велтрана опубликовала неаудированные результаты за девять месяцев 2026 года. Операционная прибыль, приходящаяся на акционеров, выросла на 7,4\u00a0% в сопоставимых условиях и составила 118,3 млрд рублей; вклад в рост внесли все направления бизнеса.',
+        'Группа Велтрана опубликовала неаудированные результаты за девять месяцев 2026 года. Операционная прибыль, приходящаяся на акционеров, выросла на 7,4\u00a0% в сопоставимых условиях и составила 118,3\u00a0млрд рублей; вклад в рост внесли все направления бизнеса.',
       ),
       p(
         'Insurance remained the largest contributor. Life and health premiums grew 9\u00a0%, helped by policies that bundle cover with appointments at Veltrana Clinics, and the combined ratio of our property insurers improved to 96.1\u00a0% as claims from the spring floods were lower than a year earlier.',
@@ -50,7 +50,7 @@ export const newsItems: NewsSeed[] = [
       ),
       p(
         'The group served 42.6 million retail clients at the end of September, 1.6 million more than at the start of the year. More than a third of them now use two or more of our services, the measure our integrated model is built around.',
-        'На конец сентября группа обслуживала 42,6 млн розничных клиентов — на 1,6 млн больше, чем в начале года. Более трети из них пользуются двумя и более нашими услугами, а именно на этот показатель ориентирована интегрированная модель группы.',
+        'На конец сентября группа обслуживала 42,6\u00a0млн розничных клиентов — на 1,6\u00a0млн больше, чем в начале года. Более трети из них пользуются двумя и более нашими услугами, а именно на этот показатель ориентирована интегрированная модель группы.',
       ),
       p(
         '“These are steady numbers in a year that asked a lot of insurers,” said Elena Rybakova, Chief Financial Officer. “Our capital position remains strong, and we confirm our guidance for the full year.” The group’s solvency ratio stood at 231\u00a0% at the end of the period.',
@@ -114,7 +114,7 @@ export const newsItems: NewsSeed[] = [
       ),
       p(
         'Veltrana Bank grew its loan book by 6\u00a0%, mostly through lending to small businesses, while the cost of risk stayed below 1\u00a0%. Veltrana Asset Management attracted 24 billion roubles of net new money from private investors.',
-        'Велтрана Банк нарастил кредитный портфель на 6\u00a0%, в основном за счёт кредитования малого бизнеса; стоимость риска осталась ниже 1\u00a0%. «Велтрана Управление активами» привлекла от частных инвесторов 24 млрд рублей чистого притока средств.',
+        'Велтрана Банк нарастил кредитный портфель на 6\u00a0%, в основном за счёт кредитования малого бизнеса; стоимость риска осталась ниже 1\u00a0%. «Велтрана Управление активами» привлекла от частных инвесторов 24\u00a0млрд рублей чистого притока средств.',
       ),
       p(
         'The Board of Directors declared an interim dividend of 9.40 roubles per share, 8\u00a0% more than a year ago. It will be paid on 2 October to shareholders on the register on 18 September.',
@@ -132,13 +132,13 @@ export const newsItems: NewsSeed[] = [
     ),
     summary: L(
       'The five-year bond raised 15 billion roubles for clinics and residences that use at least 30\u00a0% less energy than the buildings they replace.',
-      'Пятилетние облигации принесли 15 млрд рублей на клиники и резиденции, которые потребляют как минимум на 30\u00a0% меньше энергии, чем здания, на смену которым они приходят.',
+      'Пятилетние облигации принесли 15\u00a0млрд рублей на клиники и резиденции, которые потребляют как минимум на 30\u00a0% меньше энергии, чем здания, на смену которым они приходят.',
     ),
     alt: L('Abstract illustration for the green bond', 'Абстрактная иллюстрация к выпуску зелёных облигаций'),
     body: [
       p(
         'Veltrana Group has placed its first green bond: 15 billion roubles for five years at a coupon of 11.2\u00a0%. Investors bid for more than twice the amount on offer, and pension funds and insurers bought over half of the issue.',
-        'Группа Велтрана разместила свои первые зелёные облигации: 15 млрд рублей на пять лет с купоном 11,2\u00a0%. Спрос инвесторов более чем вдвое превысил предложение, а больше половины выпуска купили пенсионные фонды и страховые компании.',
+        'Группа Велтрана разместила свои первые зелёные облигации: 15\u00a0млрд рублей на пять лет с купоном 11,2\u00a0%. Спрос инвесторов более чем вдвое превысил предложение, а больше половины выпуска купили пенсионные фонды и страховые компании.',
       ),
       p(
         'The money may only be spent on buildings that meet the group’s green financing framework. New clinics and senior residences must use at least 30\u00a0% less energy than the buildings they replace, draw part of their power from solar panels and be built to a recognised green building standard.',
@@ -164,7 +164,7 @@ export const newsItems: NewsSeed[] = [
     ),
     summary: L(
       'Management presented its targets to 2030: 50 million retail clients, half of them using two or more services, and a health and senior-care business twice its present size.',
-      'Менеджмент представил цели до 2030 года: 50 млн розничных клиентов, половина из которых пользуется двумя и более услугами, и вдвое более крупное направление здоровья и заботы о старшем поколении.',
+      'Менеджмент представил цели до 2030 года: 50\u00a0млн розничных клиентов, половина из которых пользуется двумя и более услугами, и вдвое более крупное направление здоровья и заботы о старшем поколении.',
     ),
     alt: L('Abstract illustration for Investors Day 2026', 'Абстрактная иллюстрация ко Дню инвестора 2026'),
     body: [
@@ -181,7 +181,7 @@ export const newsItems: NewsSeed[] = [
           'a dividend that grows every year.',
         ],
         [
-          '50 млн розничных клиентов (на конец 2025 года — 41 млн);',
+          '50\u00a0млн розничных клиентов (на конец 2025 года — 41\u00a0млн);',
           'половина из них пользуется двумя и более услугами группы (сейчас — треть);',
           'вдвое более крупное направление здоровья и заботы о старшем поколении: 30 новых клиник и восемь резиденций;',
           'ежегодный рост дивидендов.',
@@ -201,16 +201,16 @@ export const newsItems: NewsSeed[] = [
     slug: 'annual-results-2025',
     date: '2026-03-24',
     label: results,
-    headline: L('Annual results 2025: a record 41 million retail clients', 'Годовые результаты 2025 года: рекордные 41 млн розничных клиентов'),
+    headline: L('Annual results 2025: a record 41 million retail clients', 'Годовые результаты 2025 года: рекордные 41\u00a0млн розничных клиентов'),
     summary: L(
       'Net profit rose 10.3\u00a0% to 142.6 billion roubles, and the dividend per share was raised for the twelfth year running.',
-      'Чистая прибыль выросла на 10,3\u00a0% и составила 142,6 млрд рублей, а дивиденд на акцию повышен двенадцатый год подряд.',
+      'Чистая прибыль выросла на 10,3\u00a0% и составила 142,6\u00a0млрд рублей, а дивиденд на акцию повышен двенадцатый год подряд.',
     ),
     alt: L('Abstract illustration for the annual results 2025', 'Абстрактная иллюстрация к годовым результатам 2025 года'),
     body: [
       p(
         'Veltrana Group closed 2025 with 41 million retail clients, more than ever before, and net profit attributable to shareholders of 142.6 billion roubles, up 10.3\u00a0% on 2024.',
-        'Группа Велтрана завершила 2025 год с рекордным числом розничных клиентов — 41 млн — и чистой прибылью, приходящейся на акционеров, в размере 142,6 млрд рублей, что на 10,3\u00a0% больше, чем в 2024 году.',
+        'Группа Велтрана завершила 2025 год с рекордным числом розничных клиентов — 41\u00a0млн — и чистой прибылью, приходящейся на акционеров, в размере 142,6\u00a0млрд рублей, что на 10,3\u00a0% больше, чем в 2024 году.',
       ),
       p(
         'Every business of the group made a profit. Insurance earned two thirds of it and the bank a fifth; health and senior care, still the smallest line, grew its revenue by a quarter as Veltrana Clinics opened nine new centres.',
@@ -230,12 +230,15 @@ export const newsItems: NewsSeed[] = [
     slug: 'health-cloud-100-million-consultations',
     date: '2026-02-10',
     label: group,
-    headline: L('Veltrana Health Cloud passes 100 million online consultations', 'Сервис «Велтрана Облако Здоровья» провёл более 100 млн онлайн-консультаций'),
+    headline: L(
+      'Veltrana Health Cloud passes 100 million online consultations',
+      'Сервис «Велтрана Облако Здоровья» провёл более 100\u00a0млн онлайн-консультаций',
+    ),
     summary: L(
       'Six years after its launch, the service has held its 100 millionth consultation; a doctor now answers in under two minutes on average, day and night.',
       'Через шесть лет после запуска сервис провёл стомиллионную консультацию; сейчас врач отвечает в среднем меньше чем за две минуты — днём и ночью.',
     ),
-    alt: L('Abstract illustration for 100 million online consultations', 'Абстрактная иллюстрация к 100 млн онлайн-консультаций'),
+    alt: L('Abstract illustration for 100 million online consultations', 'Абстрактная иллюстрация к 100\u00a0млн онлайн-консультаций'),
     body: [
       p(
         'Veltrana Health Cloud has held its 100 millionth online consultation. The service was launched in 2020 to give insured clients a doctor on their phone; today it is open to everyone, and four in ten of its users are not yet clients of the group.',

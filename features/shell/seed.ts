@@ -55,7 +55,7 @@ export async function seedSite(ctx: SeedContext) {
             links: [
               link('Our business', 'Наш бизнес', '/about_us/our_business'),
               link('Insurance', 'Страхование', '/about_us/our_business/insurance'),
-              link('Banking', 'Банковское дело', '/about_us/our_business/banking'),
+              link('Banking', 'Банковские услуги', '/about_us/our_business/banking'),
               link('Asset management', 'Управление активами', '/about_us/our_business/asset_management'),
               link('Integrated finance', 'Интегрированные финансы', '/about_us/our_business/integrated_finance'),
               link('Health and senior care', 'Здоровье и забота о старшем поколении', '/about_us/our_business/health_and_senior_care'),
@@ -124,7 +124,7 @@ export async function seedSite(ctx: SeedContext) {
       link('Contact us', 'Связаться с нами', '/contact_us'),
       link('Sitemap', 'Карта сайта', '/sitemap'),
       link('Privacy Policy', 'Политика конфиденциальности', '/privacy_policy'),
-      link('Terms Of Use', 'Условия использования', '/terms_of_use'),
+      link('Terms of Use', 'Условия использования', '/terms_of_use'),
     ],
   })
 }

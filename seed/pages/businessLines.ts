@@ -68,7 +68,7 @@ const insurance = businessLinePage({
   body: (pic) => [
     p(
       'Insurance is where Veltrana began in 1988, and it is still the heart of the group. Our insurers protect 41 million people and more than 600,000 businesses, and they pay claims worth over 2 billion roubles every working day.',
-      'Со страхования Велтрана начиналась в 1988 году, и оно по-прежнему остаётся основой группы. Наши страховые компании защищают 41 миллион человек и более 600 000 предприятий и каждый рабочий день выплачивают возмещения на сумму свыше 2 миллиардов рублей.',
+      'Со страхования Велтрана начиналась в 1988 году, и оно по-прежнему остаётся основой группы. Наши страховые компании защищают 41 миллион человек и более 600\u00a0000 предприятий и каждый рабочий день выплачивают возмещения на сумму свыше 2 миллиардов рублей.',
     ),
     h2('Life and health', 'Жизнь и здоровье'),
     p(
@@ -138,7 +138,7 @@ const banking = businessLinePage({
   body: (pic) => [
     p(
       'Veltrana Bank and Veltrana Business Bank serve 18 million people and 450,000 companies through 3,000 branches and service points, a mobile app used by 11 million clients each month, and a contact centre that answers around the clock.',
-      'Велтрана Банк и Велтрана Бизнес Банк обслуживают 18 миллионов человек и 450 000 компаний через 3 000 отделений и точек обслуживания, мобильное приложение, которым ежемесячно пользуются 11 миллионов клиентов, и круглосуточный контактный центр.',
+      'Велтрана Банк и Велтрана Бизнес Банк обслуживают 18 миллионов человек и 450\u00a0000 компаний через 3\u00a0000 отделений и точек обслуживания, мобильное приложение, которым ежемесячно пользуются 11 миллионов клиентов, и круглосуточный контактный центр.',
     ),
     h2('For people', 'Частным клиентам'),
     ul(
@@ -292,7 +292,7 @@ const integratedFinance = businessLinePage({
     h2('Our advisers', 'Наши консультанты'),
     p(
       'More than 90,000 licensed advisers and agents work with our clients, in person and online. They are trained across the group’s products and paid for the quality of their advice, not for the number of contracts they sell.',
-      'С нашими клиентами лично и онлайн работают более 90 000 лицензированных консультантов и агентов. Они проходят обучение по всем продуктам группы, а их вознаграждение зависит от качества консультаций, а не от количества проданных договоров.',
+      'С нашими клиентами лично и онлайн работают более 90\u00a0000 лицензированных консультантов и агентов. Они проходят обучение по всем продуктам группы, а их вознаграждение зависит от качества консультаций, а не от количества проданных договоров.',
     ),
     h2('The platform behind it', 'Платформа, на которой всё держится'),
     p(
@@ -327,7 +327,7 @@ const healthAndSeniorCare = businessLinePage({
   body: (pic) => [
     p(
       'We help people live longer, healthier and more independent lives. Our health and senior-care business brings together 20,000 partner clinics, our own medical centres, an online doctor service and a growing network of care residences.',
-      'Мы помогаем людям жить дольше, здоровее и самостоятельнее. Наше направление здоровья и заботы о старшем поколении объединяет 20 000 клиник-партнёров, собственные медицинские центры, сервис онлайн-консультаций и растущую сеть резиденций.',
+      'Мы помогаем людям жить дольше, здоровее и самостоятельнее. Наше направление здоровья и заботы о старшем поколении объединяет 20\u00a0000 клиник-партнёров, собственные медицинские центры, сервис онлайн-консультаций и растущую сеть резиденций.',
     ),
     h2('Health', 'Здоровье'),
     ul(
@@ -348,7 +348,7 @@ const healthAndSeniorCare = businessLinePage({
     h2('Senior care', 'Забота о старшем поколении'),
     p(
       'Veltrana Care runs twelve residences where older people live independently with care on hand, and Veltrana Home Care sends nurses and carers to 30,000 homes every week.',
-      'Велтрана Забота управляет двенадцатью резиденциями, где пожилые люди живут самостоятельно и при этом всегда могут получить помощь, а Велтрана Помощь на дому еженедельно направляет медсестёр и сиделок в 30 000 семей.',
+      'Велтрана Забота управляет двенадцатью резиденциями, где пожилые люди живут самостоятельно и при этом всегда могут получить помощь, а Велтрана Помощь на дому еженедельно направляет медсестёр и сиделок в 30\u00a0000 семей.',
     ),
     ul(
       [

@@ -34,8 +34,8 @@ export const aboutUsPage: PageSeed = {
       blockType: 'richText',
       content: richText(
         p(
-          'Veltrana began in 1988 as a small insurer with one office and a simple promise: to be there when a client needs us. Thirty-eight years later, that promise covers insurance, banking, asset management, health and senior care.',
-          'Велтрана начиналась в 1988 году как небольшая страховая компания с одним офисом и простым обещанием — быть рядом, когда клиенту нужна помощь. Спустя тридцать восемь лет это обещание распространяется на страхование, банковские услуги, управление активами, здоровье и заботу о старшем поколении.',
+          'Veltrana began in 1988 as a small insurer with one office and a simple promise: to be there when a client needs us. Today that promise covers insurance, banking, asset management, health and senior care.',
+          'Велтрана начиналась в 1988 году как небольшая страховая компания с одним офисом и простым обещанием — быть рядом, когда клиенту нужна помощь. Сегодня это обещание распространяется на страхование, банковские услуги, управление активами, здоровье и заботу о старшем поколении.',
         ),
         p(
           'We believe that money and health are two sides of a good life. That is why a Veltrana client can protect the family, save, borrow, invest and see a doctor within one group, and why we keep investing in the technology that makes it simple.',
@@ -71,7 +71,7 @@ export const aboutUsPage: PageSeed = {
       header: L('People who care about people', 'Люди, которые заботятся о людях'),
       main: L(
         'Agents, bankers, doctors, nurses and engineers: 55,080 colleagues in 84 cities. What unites them is the habit of asking what a client will need next, and being ready before they ask.',
-        'Агенты, банкиры, врачи, медсёстры и инженеры — 55 080 коллег в 84 городах. Их объединяет привычка думать о том, что понадобится клиенту завтра, и быть готовыми раньше, чем он попросит.',
+        'Агенты, банкиры, врачи, медсёстры и инженеры — 55\u00a0080 коллег в 84 городах. Их объединяет привычка думать о том, что понадобится клиенту завтра, и быть готовыми раньше, чем он попросит.',
       ),
       url: '/about_us',
       label: L('Life at Veltrana in pictures', 'Жизнь в Велтране в фотографиях'),
@@ -139,7 +139,7 @@ export const whoWeArePage: PageSeed = {
   title: L('Who we are', 'Кто мы'),
   description: L(
     'People, purpose and the numbers behind Veltrana Group: 55,080 employees, 20,000 partner clinics and 3,000 branches.',
-    'Люди, миссия и цифры Группы Велтрана: 55 080 сотрудников, 20 000 клиник-партнёров и 3 000 отделений.',
+    'Люди, миссия и цифры Группы Велтрана: 55\u00a0080 сотрудников, 20\u00a0000 клиник-партнёров и 3\u00a0000 отделений.',
   ),
   layout: async (ctx) => [
     {

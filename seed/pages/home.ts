@@ -12,7 +12,7 @@ const SLIDES: SlideSeed[] = [
   {
     key: 'annual-results',
     kicker: L('Annual results 2025', 'Годовые результаты 2025'),
-    headline: L('A record 41 million retail clients and a dividend up 6 %', 'Рекордные 41 млн розничных клиентов и дивиденд выше на 6 %'),
+    headline: L('A record 41 million retail clients and a dividend up 6\u00a0%', 'Рекордные 41\u00a0млн розничных клиентов и дивиденд выше на 6\u00a0%'),
     alt: L(
       'Illustration for the 2025 annual results: rising gold arcs over a navy horizon',
       'Иллюстрация к годовым результатам 2025 года: золотые дуги поднимаются над тёмно-синим горизонтом',
@@ -118,7 +118,7 @@ const CARDS = [
   {
     key: 'technology',
     title: L('Technology', 'Технологии'),
-    text: L('3,200 engineers building the platforms behind every service.', '3 200 инженеров создают платформы для каждого сервиса.'),
+    text: L('3,200 engineers building the platforms behind every service.', '3\u00a0200 инженеров создают платформы для каждого сервиса.'),
     alt: L('Illustration of technology: fine lines linking points of light', 'Иллюстрация технологий: тонкие линии соединяют светящиеся точки'),
   },
 ]
@@ -152,7 +152,7 @@ export const homePage: PageSeed = {
   title: L('Veltrana Group', 'Группа Велтрана'),
   description: L(
     'Veltrana Group: an integrated financial, health and senior-care group serving 41 million clients since 1988.',
-    'Группа Велтрана — интегрированная группа в сфере финансов, здоровья и заботы о старшем поколении. С 1988 года, 41 млн клиентов.',
+    'Группа Велтрана — интегрированная группа в сфере финансов, здоровья и заботы о старшем поколении. С 1988 года, 41\u00a0млн клиентов.',
   ),
   layout: async (ctx) => [
     await bannerCarousel(ctx),

@@ -52,7 +52,7 @@ const investors = heroPage({
       name: L('Irina Voronova', 'Ирина Воронова'),
       role: L('Head of Investor Relations', 'Руководитель отдела по работе с инвесторами'),
       email: 'ir@veltrana.example',
-      phone: '+7 495 198-80-20',
+      phone: '+7\u00a0495\u00a0198-80-20',
     },
     {
       blockType: 'form',

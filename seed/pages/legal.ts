@@ -110,7 +110,7 @@ const privacy: PageSeed = {
 
 const terms: PageSeed = {
   path: 'terms_of_use',
-  title: L('Terms Of Use', 'Условия использования'),
+  title: L('Terms of Use', 'Условия использования'),
   description: L('The terms on which Veltrana Group offers this website.', 'Условия, на которых Группа Велтрана предоставляет этот сайт.'),
   layout: async () => [
     {

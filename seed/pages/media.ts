@@ -51,10 +51,10 @@ const media = heroPage({
         ctx,
         '9m-2026',
         L('Nine months 2026', 'Девять месяцев 2026 года'),
-        L('Operating profit up 7.4 % on a comparable basis', 'Операционная прибыль выросла на 7,4 % в сопоставимых условиях'),
+        L('Operating profit up 7.4\u00a0% on a comparable basis', 'Операционная прибыль выросла на 7,4\u00a0% в сопоставимых условиях'),
         L(
-          'Retail clients reached 42.6 million; the combined ratio of our property insurers improved to 96.1 %.',
-          'Число розничных клиентов достигло 42,6 млн, а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1 %.',
+          'Retail clients reached 42.6 million; the combined ratio of our property insurers improved to 96.1\u00a0%.',
+          'Число розничных клиентов достигло 42,6\u00a0млн, а комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1\u00a0%.',
         ),
         withQuery(REPORTS_PATH, { year: 2026, kind: 'resultsPresentation' }),
         L('See the results', 'Смотреть результаты'),
@@ -65,8 +65,8 @@ const media = heroPage({
         L('Interim results 2026', 'Промежуточные результаты 2026 года'),
         L('New business value grows for the sixth quarter in a row', 'Стоимость нового бизнеса растёт шестой квартал подряд'),
         L(
-          'Life and health premiums rose 11 %, led by products that combine cover with access to our clinics.',
-          'Премии по страхованию жизни и здоровья выросли на 11 % благодаря продуктам, которые объединяют страховку и доступ в наши клиники.',
+          'Life and health premiums rose 11\u00a0%, led by products that combine cover with access to our clinics.',
+          'Премии по страхованию жизни и здоровья выросли на 11\u00a0% благодаря продуктам, которые объединяют страховку и доступ в наши клиники.',
         ),
         withQuery(REPORTS_PATH, { year: 2026, kind: 'interimReport' }),
         L('See the results', 'Смотреть результаты'),
@@ -84,10 +84,10 @@ const media = heroPage({
         ctx,
         'q1-2026',
         L('First quarter 2026', 'Первый квартал 2026 года'),
-        L('A strong start: net profit up 9.2 %', 'Сильное начало года: чистая прибыль выросла на 9,2 %'),
+        L('A strong start: net profit up 9.2\u00a0%', 'Сильное начало года: чистая прибыль выросла на 9,2\u00a0%'),
         L(
           'Banking income grew on higher lending to small businesses; asset management brought in 38 billion roubles of new money.',
-          'Банковские доходы выросли за счёт кредитования малого бизнеса, а в управление активами привлечено 38 млрд рублей новых средств.',
+          'Банковские доходы выросли за счёт кредитования малого бизнеса, а в управление активами привлечено 38\u00a0млрд рублей новых средств.',
         ),
         withQuery(REPORTS_PATH, { year: 2026, kind: 'resultsPresentation' }),
         L('See the results', 'Смотреть результаты'),
@@ -96,7 +96,7 @@ const media = heroPage({
         ctx,
         'annual-2025',
         L('Annual results 2025', 'Годовые результаты 2025 года'),
-        L('A record 41 million retail clients', 'Рекордные 41 млн розничных клиентов'),
+        L('A record 41 million retail clients', 'Рекордные 41\u00a0млн розничных клиентов'),
         L(
           'Dividend per share raised for the twelfth year running; the annual report and the sustainability report are out.',
           'Дивиденд на акцию повышен двенадцатый год подряд; опубликованы годовой отчёт и отчёт об устойчивом развитии.',
@@ -286,7 +286,10 @@ const gallery = heroPage({
             1,
             'twin',
             L('Veltrana Towers, Moscow', 'Башни Велтраны, Москва'),
-            L('The head office on Sadovnicheskaya Street, home to 4,200 colleagues.', 'Головной офис на Садовнической улице, где работают 4 200 сотрудников.'),
+            L(
+              'The head office on Sadovnicheskaya Street, home to 4,200 colleagues.',
+              'Головной офис на Садовнической улице, где работают 4\u00a0200 сотрудников.',
+            ),
             L('Two glass towers of the Moscow head office at dusk (illustration)', 'Две стеклянные башни головного офиса в Москве в сумерках (иллюстрация)'),
           ),
           await office(
@@ -376,7 +379,7 @@ const pressContacts = heroPage({
         'Пишите нам с запросами комментариев, интервью и аккредитации. Мы отвечаем в течение одного рабочего дня.',
       ),
       email: 'press@veltrana.example',
-      phone: '+7 495 198-80-15',
+      phone: '+7\u00a0495\u00a0198-80-15',
     },
     {
       blockType: 'socialLinks',
@@ -402,8 +405,8 @@ const pressContacts = heroPage({
           ['название издания или канала;', 'ваш вопрос или тему интервью;', 'срок, к которому нужен ответ.'],
         ),
         p(
-          'Clients with questions about their policies, accounts or appointments should call the number at the top of the page: the press office cannot discuss individual clients.',
-          'Клиентам с вопросами о полисах, счетах и записи к врачу лучше позвонить по номеру в шапке сайта: пресс-служба не обсуждает дела отдельных клиентов.',
+          'Clients with questions about their policies, accounts or appointments should call our client line on [+7\u00a0495\u00a0198-80-00](tel:+74951988000) or [write to us](/contact_us): the press office cannot discuss individual clients.',
+          'Клиентам с вопросами о полисах, счетах и записи к врачу лучше позвонить на линию для клиентов по номеру [+7\u00a0495\u00a0198-80-00](tel:+74951988000) или [написать нам](/contact_us): пресс-служба не обсуждает дела отдельных клиентов.',
         ),
       ),
     },

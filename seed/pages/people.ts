@@ -50,7 +50,7 @@ export const governancePage = heroPage({
             'Veltrana Group PLC has a board of directors of 15 seats, elected by shareholders for three years. Six seats, or 40%, are held by independent directors, who chair the board’s audit, risk, remuneration, nomination and sustainability committees. One seat is vacant; the nomination committee will put a candidate to the 2026 annual general meeting.',
           ),
           p(
-            'A supervisory committee of five, two of them elected by employees, checks the group’s finances and the work of the board and management. Clients can raise a concern with our consumer-complaint hotline on **+7 495 198-80-10**, free of charge and around the clock.',
+            'A supervisory committee of five, two of them elected by employees, checks the group’s finances and the work of the board and management. Clients can raise a concern with our consumer-complaint hotline on **+7\u00a0495\u00a0198-80-10**, free of charge and around the clock.',
           ),
         ),
         doc(
@@ -58,7 +58,7 @@ export const governancePage = heroPage({
             'В совете директоров ПАО «Группа Велтрана» 15 мест; директоров избирают акционеры на три года. Шесть мест, или 40\u00a0%, занимают независимые директора — они возглавляют комитеты совета по аудиту, рискам, вознаграждениям, назначениям и устойчивому развитию. Одно место сейчас вакантно: комитет по назначениям предложит кандидата годовому общему собранию акционеров 2026 года.',
           ),
           p(
-            'Ревизионная комиссия из пяти человек, двое из которых избраны работниками, проверяет финансы группы и работу совета директоров и менеджмента. С жалобой или вопросом клиенты могут обратиться на горячую линию для потребителей: **+7 495 198-80-10**, бесплатно и круглосуточно.',
+            'Ревизионная комиссия из пяти человек, двое из которых избраны работниками, проверяет финансы группы и работу совета директоров и менеджмента. С жалобой или вопросом клиенты могут обратиться на горячую линию для потребителей: **+7\u00a0495\u00a0198-80-10**, бесплатно и круглосуточно.',
           ),
         ),
       ),
@@ -123,19 +123,19 @@ export const historyPage: PageSeed = {
       intro: L(
         doc(
           p(
-            'Veltrana began in 1988 as a life insurer of three people in two rented rooms in Moscow. Thirty-six years later it is an integrated group of insurance, banking, asset management, health and senior care that more than 40 million people rely on.',
+            'Veltrana began in 1988 as a life insurer of three people in two rented rooms in Moscow. Today it is an integrated group of insurance, banking, asset management, health and senior care that more than 40 million people rely on.',
           ),
           p('These are the moments that shaped us, period by period.'),
         ),
         doc(
           p(
-            'Велтрана появилась в 1988 году как страховая компания из трёх человек в двух арендованных комнатах в Москве. Спустя тридцать шесть лет это интегрированная группа страхования, банковских услуг, управления активами, здоровья и заботы о старшем поколении, которой доверяют более 40 млн человек.',
+            'Велтрана появилась в 1988 году как страховая компания из трёх человек в двух арендованных комнатах в Москве. Сегодня это интегрированная группа страхования, банковских услуг, управления активами, здоровья и заботы о старшем поколении, которой доверяют более 40\u00a0млн человек.',
           ),
           p('Вот события, которые сделали нас такими, какие мы есть, — период за периодом.'),
         ),
       ),
       banner: {
-        heading: L('36 years of Veltrana', '36 лет Велтраны'),
+        heading: L('Veltrana since 1988', 'Велтрана с 1988 года'),
         text: L(
           'A short film about the people who built the group, from the first policy to the first senior residence.',
           'Короткий фильм о людях, которые создали группу, — от первого полиса до первой резиденции для старшего поколения.',

@@ -62,7 +62,7 @@ const overview: PageSeed = {
       eyebrow: L('Sustainability', 'Устойчивое развитие'),
       title: L('A healthier, greener future for the families we serve', 'Более здоровое и зелёное будущее для семей, которым мы служим'),
       figure: '2030',
-      figureLabel: L('Net-zero operations and 500 billion roubles of green finance', 'Нулевой баланс выбросов и 500 млрд рублей зелёного финансирования'),
+      figureLabel: L('Net-zero operations and 500 billion roubles of green finance', 'Нулевой баланс выбросов и 500\u00a0млрд рублей зелёного финансирования'),
       text: L(
         'As an insurer, a bank, an investor and a care provider, we see the cost of a changing climate and an ageing society first hand. Our plan to 2030 sets out what we will change, and how you can hold us to it.',
         'Как страховщик, банк, инвестор и медицинская компания, мы первыми видим цену меняющегося климата и старения общества. Наш план до 2030 года показывает, что мы изменим и как нас можно проверить.',
@@ -84,25 +84,25 @@ const overview: PageSeed = {
       ),
       cards: [
         {
-          figure: L('−31 %', '−31 %'),
+          figure: L('−31\u00a0%', '−31\u00a0%'),
           title: L('Own emissions since 2020', 'Собственные выбросы с 2020 года'),
           text: L('Scopes 1 and 2, across offices, clinics and vehicles.', 'Охваты 1 и 2: офисы, клиники и автопарк.'),
           url: '/sustainability/environment',
         },
         {
-          figure: L('₽214 bn', '214 млрд ₽'),
+          figure: L('₽214 bn', '214\u00a0млрд ₽'),
           title: L('Green finance to date', 'Зелёное финансирование на сегодня'),
-          text: L('Of our 500 billion rouble target for 2030.', 'Из 500 млрд рублей, намеченных на 2030 год.'),
+          text: L('Of our 500 billion rouble target for 2030.', 'Из 500\u00a0млрд рублей, намеченных на 2030 год.'),
           url: '/sustainability/environment',
         },
         {
-          figure: L('46 %', '46 %'),
+          figure: L('46\u00a0%', '46\u00a0%'),
           title: L('Women in management', 'Женщин среди руководителей'),
           text: L('With our gender pay gap published every year.', 'Разрыв в оплате труда мы публикуем ежегодно.'),
           url: '/sustainability/social',
         },
         {
-          figure: L('40 %', '40 %'),
+          figure: L('40\u00a0%', '40\u00a0%'),
           title: L('Independent directors', 'Независимых директоров'),
           text: L('Six of the fifteen seats on our board.', 'Шесть из пятнадцати мест в совете директоров.'),
           url: '/sustainability/corparate_governance',
@@ -144,8 +144,8 @@ const overview: PageSeed = {
         heading: L('Decisions that can be checked', 'Решения, которые можно проверить'),
         content: [
           p(
-            'A board with 40 % independent directors, a supervisory committee, executive pay tied to ESG measures and a confidential hotline for anyone who sees something wrong: sound governance is what lets clients and shareholders trust the rest.',
-            'Совет директоров, где 40 % мест занимают независимые директора, наблюдательный комитет, вознаграждение руководителей с учётом ESG-показателей и конфиденциальная горячая линия для всех, кто заметил нарушение: именно надёжное управление позволяет клиентам и акционерам доверять всему остальному.',
+            'A board with 40\u00a0% independent directors, a supervisory committee, executive pay tied to ESG measures and a confidential hotline for anyone who sees something wrong: sound governance is what lets clients and shareholders trust the rest.',
+            'Совет директоров, где 40\u00a0% мест занимают независимые директора, наблюдательный комитет, вознаграждение руководителей с учётом ESG-показателей и конфиденциальная горячая линия для всех, кто заметил нарушение: именно надёжное управление позволяет клиентам и акционерам доверять всему остальному.',
           ),
         ],
         alt: L('A board meeting room with a long table (illustration)', 'Зал заседаний совета директоров с длинным столом (иллюстрация)'),
@@ -222,12 +222,12 @@ const commitment = heroPage({
         heading: L('Our promise', 'Наше обещание'),
         content: [
           p(
-            'For thirty-eight years we have helped families through illness, accidents and old age. Climate change and an ageing population will test that promise more than anything before, so we have made sustainability part of how each business decides, not a project beside it.',
-            'Тридцать восемь лет мы помогаем семьям пережить болезни, несчастные случаи и справиться со старостью. Изменение климата и старение населения испытают это обещание на прочность как никогда прежде, поэтому устойчивое развитие стало частью того, как принимает решения каждый наш бизнес, а не отдельным проектом.',
+            'Since 1988 we have helped families through illness, accidents and old age. Climate change and an ageing population will test that promise more than anything before, so we have made sustainability part of how each business decides, not a project beside it.',
+            'С 1988 года мы помогаем семьям пережить болезни, несчастные случаи и справиться со старостью. Изменение климата и старение населения испытают это обещание на прочность как никогда прежде, поэтому устойчивое развитие стало частью того, как принимает решения каждый наш бизнес, а не отдельным проектом.',
           ),
           p(
             'In 2024 the board approved our Sustainability Plan 2030. It covers all six business lines and every one of our 55,080 colleagues.',
-            'В 2024 году совет директоров утвердил наш План устойчивого развития до 2030 года. Он охватывает все шесть направлений бизнеса и каждого из 55 080 наших сотрудников.',
+            'В 2024 году совет директоров утвердил наш План устойчивого развития до 2030 года. Он охватывает все шесть направлений бизнеса и каждого из 55\u00a0080 наших сотрудников.',
           ),
         ],
         alt: L('A family walking along a sunny beach (illustration)', 'Семья гуляет по солнечному пляжу (иллюстрация)'),
@@ -245,8 +245,8 @@ const commitment = heroPage({
             ],
             [
               '**Нулевой баланс** выбросов парниковых газов в собственной деятельности к 2030 году, а в инвестиционном и кредитном портфеле — к 2050 году.',
-              '**500 млрд рублей** зелёного и переходного финансирования к 2030 году.',
-              '**10 млн человек**, которым доступны наши недорогие страховые, сберегательные и медицинские услуги.',
+              '**500\u00a0млрд рублей** зелёного и переходного финансирования к 2030 году.',
+              '**10\u00a0млн человек**, которым доступны наши недорогие страховые, сберегательные и медицинские услуги.',
               '**Равная оплата** за равный труд с ежегодной проверкой независимым аудитором.',
             ],
           ),
@@ -302,8 +302,8 @@ const governance = heroPage({
             'Директор по устойчивому развитию входит в правление и руководит офисом ESG группы, где работают 40 специалистов. В каждом направлении бизнеса есть свой ответственный за устойчивое развитие: он превращает цели группы в планы для страхования, кредитования, инвестиций и медицины.',
           ),
           p(
-            'Since 2024, 15 % of each executive’s annual bonus depends on ESG measures.',
-            'С 2024 года 15 % годовой премии каждого члена правления зависит от ESG-показателей.',
+            'Since 2024, 15\u00a0% of each executive’s annual bonus depends on ESG measures.',
+            'С 2024 года 15\u00a0% годовой премии каждого члена правления зависит от ESG-показателей.',
           ),
         ],
         alt: L('Colleagues working together at a whiteboard (illustration)', 'Коллеги вместе работают у доски (иллюстрация)'),
@@ -364,12 +364,12 @@ const ratings = heroPage({
           ul(
             [
               '**Northbridge ESG Ratings:** AA, upgraded from A in 2025;',
-              '**Meridian Sustainability Index:** a constituent since 2021, in the top 10 % of financial companies;',
+              '**Meridian Sustainability Index:** a constituent since 2021, in the top 10\u00a0% of financial companies;',
               '**Ecovalor climate score:** A−, for disclosure and emission targets.',
             ],
             [
               '**Northbridge ESG Ratings:** AA, повышен с A в 2025 году;',
-              '**Индекс устойчивости «Меридиан»:** входим с 2021 года, в числе 10 % лучших финансовых компаний;',
+              '**Индекс устойчивости «Меридиан»:** входим с 2021 года, в числе 10\u00a0% лучших финансовых компаний;',
               '**Климатическая оценка Ecovalor:** A− за раскрытие информации и цели по выбросам.',
             ],
           ),
@@ -423,8 +423,8 @@ const environment = heroPage({
           label: L('Green businesses and operations', 'Зелёный бизнес и деятельность'),
           parts: [
             p(
-              'Our own operations — 1,900 offices and branches, 140 clinics, 12 residences and 3,400 vehicles — emitted 182,000 tonnes of CO₂ equivalent in 2025, 31 % less than in 2020. We will reach net zero by 2030.',
-              'Наша собственная деятельность — 1 900 офисов и отделений, 140 клиник, 12 резиденций и 3 400 автомобилей — в 2025 году дала 182 тыс. тонн выбросов CO₂-эквивалента, на 31 % меньше, чем в 2020 году. К 2030 году мы выйдем на нулевой баланс.',
+              'Our own operations — 1,900 offices and branches, 140 clinics, 12 residences and 3,400 vehicles — emitted 182,000 tonnes of CO₂ equivalent in 2025, 31\u00a0% less than in 2020. We will reach net zero by 2030.',
+              'Наша собственная деятельность — 1\u00a0900 офисов и отделений, 140 клиник, 12 резиденций и 3\u00a0400 автомобилей — в 2025 году дала 182\u00a0тыс. тонн выбросов CO₂-эквивалента, на 31\u00a0% меньше, чем в 2020 году. К 2030 году мы выйдем на нулевой баланс.',
             ),
             h3('How we get there', 'Как мы этого добьёмся'),
             ul(
@@ -432,18 +432,18 @@ const environment = heroPage({
                 'renewable electricity for all our buildings by 2027;',
                 'an all-electric or hybrid fleet by 2029;',
                 'every new clinic and office built to a green building standard;',
-                'paperless policies and statements for 90 % of clients.',
+                'paperless policies and statements for 90\u00a0% of clients.',
               ],
               [
                 'возобновляемая электроэнергия для всех зданий к 2027 году;',
                 'полностью электрический или гибридный автопарк к 2029 году;',
                 'каждая новая клиника и каждый новый офис — по стандартам зелёного строительства;',
-                'электронные полисы и выписки для 90 % клиентов.',
+                'электронные полисы и выписки для 90\u00a0% клиентов.',
               ],
             ),
             p(
               'Green finance — loans, bonds, leases and investments in renewable energy, efficient buildings, clean transport and water — reached 214 billion roubles, on the way to 500 billion by 2030.',
-              'Зелёное финансирование — кредиты, облигации, лизинг и инвестиции в возобновляемую энергетику, энергоэффективные здания, чистый транспорт и водное хозяйство — достигло 214 млрд рублей на пути к 500 млрд к 2030 году.',
+              'Зелёное финансирование — кредиты, облигации, лизинг и инвестиции в возобновляемую энергетику, энергоэффективные здания, чистый транспорт и водное хозяйство — достигло 214\u00a0млрд рублей на пути к 500\u00a0млрд к 2030 году.',
             ),
           ],
         },
@@ -457,12 +457,12 @@ const environment = heroPage({
             ul(
               [
                 'do not insure, lend to or invest in new thermal-coal mines or coal-fired power plants;',
-                'do not take on new clients that earn more than 30 % of their revenue from thermal coal, unless they have a credible plan to leave it;',
+                'do not take on new clients that earn more than 30\u00a0% of their revenue from thermal coal, unless they have a credible plan to leave it;',
                 'will end all remaining thermal-coal exposures by 2035.',
               ],
               [
                 'не страхуют, не кредитуют и не инвестируют в новые угольные разрезы и угольные электростанции;',
-                'не принимают новых клиентов, получающих более 30 % выручки от энергетического угля, если у них нет обоснованного плана отказа от него;',
+                'не принимают новых клиентов, получающих более 30\u00a0% выручки от энергетического угля, если у них нет обоснованного плана отказа от него;',
                 'завершат все оставшиеся операции, связанные с энергетическим углём, к 2035 году.',
               ],
             ),
@@ -490,7 +490,7 @@ const environment = heroPage({
           parts: [
             p(
               'Veltrana manages 3.1 trillion roubles for our insurers and for clients. We apply seven responsible-investment approaches across asset classes; the table shows where each one is used in full and where only in part.',
-              'Велтрана управляет 3,1 трлн рублей средств наших страховщиков и клиентов. Мы применяем семь подходов ответственного инвестирования в разных классах активов; таблица показывает, где каждый из них применяется полностью, а где частично.',
+              'Велтрана управляет 3,1\u00a0трлн рублей средств наших страховщиков и клиентов. Мы применяем семь подходов ответственного инвестирования в разных классах активов; таблица показывает, где каждый из них применяется полностью, а где частично.',
             ),
           ],
           blocks: [
@@ -587,11 +587,11 @@ const social = heroPage({
           parts: [
             p(
               'Our 55,080 colleagues are doctors, nurses, engineers, underwriters, bankers and carers. Every one of them has family health insurance, 40 hours of paid training a year and confidential counselling.',
-              'Среди наших 55 080 сотрудников — врачи, медсёстры, инженеры, андеррайтеры, банкиры и социальные работники. У каждого есть медицинская страховка для семьи, 40 часов оплачиваемого обучения в год и конфиденциальная психологическая поддержка.',
+              'Среди наших 55\u00a0080 сотрудников — врачи, медсёстры, инженеры, андеррайтеры, банкиры и социальные работники. У каждого есть медицинская страховка для семьи, 40 часов оплачиваемого обучения в год и конфиденциальная психологическая поддержка.',
             ),
             p(
-              'Women hold 46 % of management positions. We publish our gender pay gap every year and have it checked by an independent auditor.',
-              'Женщины занимают 46 % руководящих должностей. Разрыв в оплате труда мужчин и женщин мы публикуем ежегодно, и его проверяет независимый аудитор.',
+              'Women hold 46\u00a0% of management positions. We publish our gender pay gap every year and have it checked by an independent auditor.',
+              'Женщины занимают 46\u00a0% руководящих должностей. Разрыв в оплате труда мужчин и женщин мы публикуем ежегодно, и его проверяет независимый аудитор.',
             ),
           ],
         },
@@ -600,7 +600,7 @@ const social = heroPage({
           parts: [
             p(
               'The Veltrana Foundation spent 1.8 billion roubles in 2025 on health programmes for children, care for older people living alone and financial-literacy courses.',
-              'В 2025 году Фонд Велтраны направил 1,8 млрд рублей на программы здоровья для детей, помощь одиноким пожилым людям и курсы финансовой грамотности.',
+              'В 2025 году Фонд Велтраны направил 1,8\u00a0млрд рублей на программы здоровья для детей, помощь одиноким пожилым людям и курсы финансовой грамотности.',
             ),
             p(
               'Our colleagues gave 96,000 hours of volunteering: teaching money classes in schools, visiting residents of care homes and helping after floods.',
@@ -629,8 +629,8 @@ const corporateGovernance = heroPage({
           label: L('Board composition', 'Состав совета'),
           parts: [
             p(
-              'The board of directors has 15 seats: 6 independent directors (40 %), 5 non-executive directors representing shareholders and 4 executive directors. The chair and the chief executive are different people.',
-              'В совете директоров 15 мест: 6 независимых директоров (40 %), 5 неисполнительных директоров — представителей акционеров и 4 исполнительных директора. Председатель совета и генеральный директор — разные люди.',
+              'The board of directors has 15 seats: 6 independent directors (40\u00a0%), 5 non-executive directors representing shareholders and 4 executive directors. The chair and the chief executive are different people.',
+              'В совете директоров 15 мест: 6 независимых директоров (40\u00a0%), 5 неисполнительных директоров — представителей акционеров и 4 исполнительных директора. Председатель совета и генеральный директор — разные люди.',
             ),
             p(
               'Directors are elected for three years by the general meeting of shareholders. Together they bring experience of insurance, banking, medicine, technology and public policy.',
@@ -669,8 +669,8 @@ const corporateGovernance = heroPage({
               'Наш кодекс этики распространяется на каждого директора, сотрудника и агента. Все ежегодно проходят обучение по этике, а новые поставщики подписывают кодекс поставщика до первого заказа.',
             ),
             p(
-              'Anyone can report a concern through our confidential hotline, 24 hours a day, and may stay anonymous. Clients with a complaint can also call the consumer-complaint hotline: 8 800 555-01-88, free of charge.',
-              'Любой человек может сообщить о нарушении через нашу конфиденциальную горячую линию — круглосуточно и при желании анонимно. Клиенты с жалобами также могут бесплатно позвонить на линию по защите прав потребителей: 8 800 555-01-88.',
+              'Anyone can report a concern through our confidential hotline, 24 hours a day, and may stay anonymous. Clients with a complaint can also call the consumer-complaint hotline: 8\u00a0800\u00a0555-01-88, free of charge.',
+              'Любой человек может сообщить о нарушении через нашу конфиденциальную горячую линию — круглосуточно и при желании анонимно. Клиенты с жалобами также могут бесплатно позвонить на линию по защите прав потребителей: 8\u00a0800\u00a0555-01-88.',
             ),
           ],
         },

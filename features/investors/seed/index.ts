@@ -35,50 +35,50 @@ const nineMonths = (year: number) => L(`Nine months ended 30 September ${year}`,
 const YEARS: Record<number, Localized<string[]>> = {
   2023: L(
     [
-      'Operating profit attributable to shareholders rose 5.1 % to 142.7 billion roubles. Every business line grew, led by life and health insurance.',
+      'Operating profit attributable to shareholders rose 5.1\u00a0% to 142.7 billion roubles. Every business line grew, led by life and health insurance.',
       'We opened eleven Veltrana Clinics and our second senior residence, in Nizhny Novgorod. Retail clients reached 38.2 million.',
       'The board proposes a dividend of 24.50 roubles per share, up for the tenth year in a row.',
     ],
     [
-      'Операционная прибыль, приходящаяся на акционеров, выросла на 5,1 % и составила 142,7 млрд рублей. Росли все направления бизнеса, и прежде всего страхование жизни и здоровья.',
-      'Мы открыли одиннадцать «Клиник Велтрана» и вторую резиденцию для старшего поколения — в Нижнем Новгороде. Число розничных клиентов достигло 38,2 млн.',
+      'Операционная прибыль, приходящаяся на акционеров, выросла на 5,1\u00a0% и составила 142,7\u00a0млрд рублей. Росли все направления бизнеса, и прежде всего страхование жизни и здоровья.',
+      'Мы открыли одиннадцать «Клиник Велтрана» и вторую резиденцию для старшего поколения — в Нижнем Новгороде. Число розничных клиентов достигло 38,2\u00a0млн.',
       'Совет директоров рекомендует дивиденд 24,50 рубля на акцию — он растёт десятый год подряд.',
     ],
   ),
   2024: L(
     [
-      'Operating profit attributable to shareholders rose 6.3 % to 151.7 billion roubles; the return on equity was 16.8 %.',
+      'Operating profit attributable to shareholders rose 6.3\u00a0% to 151.7 billion roubles; the return on equity was 16.8\u00a0%.',
       'Veltrana Health Cloud passed 60 million online consultations, and a third of our retail clients now use two or more of our services.',
       'The board proposes a dividend of 26.30 roubles per share, up for the eleventh year in a row.',
     ],
     [
-      'Операционная прибыль, приходящаяся на акционеров, выросла на 6,3 % и составила 151,7 млрд рублей; рентабельность капитала — 16,8 %.',
-      'Через «Велтрана Облако Здоровья» прошло более 60 млн онлайн-консультаций, а треть розничных клиентов пользуется двумя и более нашими услугами.',
+      'Операционная прибыль, приходящаяся на акционеров, выросла на 6,3\u00a0% и составила 151,7\u00a0млрд рублей; рентабельность капитала — 16,8\u00a0%.',
+      'Через «Велтрана Облако Здоровья» прошло более 60\u00a0млн онлайн-консультаций, а треть розничных клиентов пользуется двумя и более нашими услугами.',
       'Совет директоров рекомендует дивиденд 26,30 рубля на акцию — он растёт одиннадцатый год подряд.',
     ],
   ),
   2025: L(
     [
-      'Operating profit attributable to shareholders rose 6.9 % to 162.2 billion roubles, and retail clients reached a record 41 million.',
+      'Operating profit attributable to shareholders rose 6.9\u00a0% to 162.2 billion roubles, and retail clients reached a record 41 million.',
       'We issued our first green bond, 15 billion roubles for energy-efficient clinics and residences, and joined the net-zero insurance alliance.',
       'The board proposes a dividend of 28.40 roubles per share, up for the twelfth year in a row.',
     ],
     [
-      'Операционная прибыль, приходящаяся на акционеров, выросла на 6,9 % и составила 162,2 млрд рублей, а число розничных клиентов достигло рекордных 41 млн.',
-      'Мы выпустили первые зелёные облигации — 15 млрд рублей на энергоэффективные клиники и резиденции — и присоединились к альянсу страховщиков за нулевые выбросы.',
+      'Операционная прибыль, приходящаяся на акционеров, выросла на 6,9\u00a0% и составила 162,2\u00a0млрд рублей, а число розничных клиентов достигло рекордных 41\u00a0млн.',
+      'Мы выпустили первые зелёные облигации — 15\u00a0млрд рублей на энергоэффективные клиники и резиденции — и присоединились к альянсу страховщиков за нулевые выбросы.',
       'Совет директоров рекомендует дивиденд 28,40 рубля на акцию — он растёт двенадцатый год подряд.',
     ],
   ),
   2026: L(
     [
-      'Operating profit attributable to shareholders rose 7.4 % on a comparable basis, with growth in every business line.',
-      'Life and health premiums grew 11 %, led by policies that combine cover with appointments at Veltrana Clinics; the combined ratio of our property insurers improved to 96.1 %.',
-      'The solvency ratio stood at 231 %, and we confirm our guidance for the full year.',
+      'Operating profit attributable to shareholders rose 7.4\u00a0% on a comparable basis, with growth in every business line.',
+      'Life and health premiums grew 11\u00a0%, led by policies that combine cover with appointments at Veltrana Clinics; the combined ratio of our property insurers improved to 96.1\u00a0%.',
+      'The solvency ratio stood at 231\u00a0%, and we confirm our guidance for the full year.',
     ],
     [
-      'Операционная прибыль, приходящаяся на акционеров, выросла на 7,4 % в сопоставимых условиях; рост показали все направления бизнеса.',
-      'Премии по страхованию жизни и здоровья выросли на 11 % благодаря полисам, в которые входят приёмы в «Клиниках Велтрана»; комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1 %.',
-      'Коэффициент платёжеспособности составил 231 %, и мы подтверждаем прогноз на год.',
+      'Операционная прибыль, приходящаяся на акционеров, выросла на 7,4\u00a0% в сопоставимых условиях; рост показали все направления бизнеса.',
+      'Премии по страхованию жизни и здоровья выросли на 11\u00a0% благодаря полисам, в которые входят приёмы в «Клиниках Велтрана»; комбинированный коэффициент убыточности в страховании имущества улучшился до 96,1\u00a0%.',
+      'Коэффициент платёжеспособности составил 231\u00a0%, и мы подтверждаем прогноз на год.',
     ],
   ),
 }
@@ -133,12 +133,12 @@ const esgReport = (year: number, date: string): DocumentSeed => ({
   periodText: fullYear(year),
   paragraphs: L(
     [
-      'Our emissions from offices, clinics and residences fell 9 % against the year before, and 64 % of the electricity we used came from renewable sources.',
-      'We trained 3,000 volunteers in digital skills for older people, and 40 % of the board’s seats are held by independent directors.',
+      'Our emissions from offices, clinics and residences fell 9\u00a0% against the year before, and 64\u00a0% of the electricity we used came from renewable sources.',
+      'We trained 3,000 volunteers in digital skills for older people, and 40\u00a0% of the board’s seats are held by independent directors.',
     ],
     [
-      'Выбросы наших офисов, клиник и резиденций сократились на 9 % к предыдущему году, а 64 % потреблённой электроэнергии получено из возобновляемых источников.',
-      'Мы подготовили 3 000 волонтёров, которые учат людей старшего возраста цифровым навыкам, а 40 % мест в совете директоров занимают независимые директора.',
+      'Выбросы наших офисов, клиник и резиденций сократились на 9\u00a0% к предыдущему году, а 64\u00a0% потреблённой электроэнергии получено из возобновляемых источников.',
+      'Мы подготовили 3\u00a0000 волонтёров, которые учат людей старшего возраста цифровым навыкам, а 40\u00a0% мест в совете директоров занимают независимые директора.',
     ],
   ),
 })
@@ -212,11 +212,11 @@ export const documentSeeds: DocumentSeed[] = [
     periodText: L('As approved by the general meeting on 19 June 2025', 'В редакции, утверждённой общим собранием 19 июня 2025 г.'),
     paragraphs: L(
       [
-        'The board of directors has 15 seats, at least 40 % of them held by independent directors; the supervisory committee has five members.',
+        'The board of directors has 15 seats, at least 40\u00a0% of them held by independent directors; the supervisory committee has five members.',
         'Each ordinary share carries one vote at the general meeting of shareholders.',
       ],
       [
-        'Совет директоров состоит из 15 членов, не менее 40 % из которых — независимые директора; в ревизионную комиссию входят пять человек.',
+        'Совет директоров состоит из 15 членов, не менее 40\u00a0% из которых — независимые директора; в ревизионную комиссию входят пять человек.',
         'Каждая обыкновенная акция даёт один голос на общем собрании акционеров.',
       ],
     ),
