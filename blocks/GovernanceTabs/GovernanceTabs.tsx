@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react'
 import { formatDate } from '../../common/format'
 import type { GovernanceTabsBlock } from '../../common/payload-types'
-import { GOVERNANCE_GROUPS, type GovernanceGroup } from '../../features/people'
+import { GOVERNANCE_GROUPS, PersonPhoto, type GovernanceGroup } from '../../features/people'
 import type { BlockProps } from '../../ui/blocks/types'
 import { useLanguage } from '../../ui/i18n/useLanguage'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { stylesheets } from '../../ui/page/stylesheets'
-import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { RichText } from '../../ui/RichText'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import { Tabs, type Tab } from '../../ui/tabs/Tabs'
@@ -88,7 +87,7 @@ function GovernanceEntryCard({ entry }: { entry: GovernanceEntry }) {
   const term = termFrom && termTo ? t('Governance_term_range', { from: termFrom, to: termTo }) : termFrom ? t('Governance_term_from', { from: termFrom }) : null
   return (
     <li className="governance-entry panel">
-      <ResponsiveImage media={entry.photo} className="governance-entry__photo" sizes="88px" />
+      <PersonPhoto photo={entry.photo} name={entry.name} className="governance-entry__photo" sizes="88px" />
       <div className="governance-entry__body">
         <h4 className="governance-entry__name">{entry.name}</h4>
         <p className="governance-entry__role">{role}</p>

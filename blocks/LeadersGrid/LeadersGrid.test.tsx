@@ -30,10 +30,11 @@ describe('LeadersGrid', () => {
     expect(html).toMatch(/<img class="leader-card__photo"[^>]+alt="Andrei Kolesnikov"/)
   })
 
-  it('leaves out what a leader lacks: photo, position, biography', () => {
+  it('leaves out what a leader lacks: position, biography; a photo gives way to the initials', () => {
     const html = renderBlock(<LeadersGrid block={block} data={leaders} index={1} pageTitle="Leadership" />)
     expect(html.match(/<li class="leader-card">/g)).toHaveLength(2)
     expect(html.match(/<img/g)).toHaveLength(1)
+    expect(html).toMatch(/<svg class="leader-card__photo person-initials"[^>]*aria-hidden="true"[^>]*><text[^>]*>MO<\/text><\/svg>/)
     expect(html.match(/leader-card__position/g)).toHaveLength(1)
     expect(html.match(/leader-card__text/g)).toHaveLength(1)
     expect(html).toContain('<h3 class="leader-card__name">Maria Orlova</h3>')

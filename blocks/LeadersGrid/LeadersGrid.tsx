@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { LeadersGridBlock } from '../../common/payload-types'
+import { PersonPhoto } from '../../features/people'
 import type { BlockProps } from '../../ui/blocks/types'
 import { stylesheets } from '../../ui/page/stylesheets'
-import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { SectionHeader } from '../../ui/section/SectionHeader'
 import type { LeaderCard } from './data.server'
 import leadersGridCss from './LeadersGrid.css?url'
@@ -19,7 +19,12 @@ export function LeadersGrid({ block, data }: BlockProps<LeadersGridBlock, Leader
       <ul className="leaders-grid__list">
         {data.map((leader) => (
           <li key={leader.id} className="leader-card">
-            <ResponsiveImage media={leader.photo} className="leader-card__photo" sizes="(min-width: 1200px) 270px, (min-width: 600px) 30vw, 112px" />
+            <PersonPhoto
+              photo={leader.photo}
+              name={leader.name}
+              className="leader-card__photo"
+              sizes="(min-width: 1200px) 270px, (min-width: 600px) 30vw, 112px"
+            />
             <div className="leader-card__body">
               <h3 className="leader-card__name">{leader.name}</h3>
               {leader.position ? <p className="leader-card__position">{leader.position}</p> : null}

@@ -116,7 +116,7 @@ export const people: Person[] = [
     position: L('Chief Executive, Veltrana Life', 'Генеральный директор «Велтрана Жизнь»'),
     text: L(
       'Has spent three decades in life and health insurance at Veltrana, from regional sales to the top job in 2017. Veltrana Life now protects more than 24 million people.',
-      'Тридцать лет работает в страховании жизни и здоровья в Велтране — от региональных продаж до поста генерального директора в 2017 году. Сегодня «Велтрана Жизнь» защищает более 24 млн человек.',
+      'Тридцать лет работает в страховании жизни и здоровья в Велтране — от региональных продаж до поста генерального директора в 2017 году. Сегодня «Велтрана Жизнь» защищает более 24\u00a0млн человек.',
     ),
     age: 55,
     joinedYear: 1994,
@@ -140,7 +140,7 @@ export const people: Person[] = [
     position: L('Chairman of the Management Board, Veltrana Bank', 'Председатель правления Велтрана Банка'),
     text: L(
       'Heads Veltrana Bank, which serves 9 million retail clients and 160,000 small businesses. He joined from a payments company in 2008 and has run the bank since 2018.',
-      'Возглавляет Велтрана Банк, который обслуживает 9 млн частных клиентов и 160 тыс. малых предприятий. Пришёл в группу в 2008 году из платёжной компании, банком руководит с 2018 года.',
+      'Возглавляет Велтрана Банк, который обслуживает 9\u00a0млн частных клиентов и 160\u00a0тыс. малых предприятий. Пришёл в группу в 2008 году из платёжной компании, банком руководит с 2018 года.',
     ),
     age: 50,
     joinedYear: 2008,
@@ -152,7 +152,7 @@ export const people: Person[] = [
     position: L('Chief Executive, Veltrana Asset Management', 'Генеральный директор «Велтрана Управление активами»'),
     text: L(
       'Oversees the securities, trust and leasing businesses, with 2.1 trillion roubles under management. She made responsible-investment criteria part of every mandate the group manages.',
-      'Курирует работу с ценными бумагами, доверительное управление и лизинг; под управлением — 2,1 трлн рублей. Сделала критерии ответственного инвестирования частью каждого мандата группы.',
+      'Курирует работу с ценными бумагами, доверительное управление и лизинг; под управлением — 2,1\u00a0трлн рублей. Сделала критерии ответственного инвестирования частью каждого мандата группы.',
     ),
     age: 46,
     joinedYear: 2009,
@@ -164,7 +164,7 @@ export const people: Person[] = [
     position: L('Chief Executive, Veltrana Care', 'Генеральный директор «Велтрана Забота»'),
     text: L(
       'A cardiologist by training, he joined in 2012 to build the group’s clinics and senior residences. Veltrana Care now runs twelve residences and works with 20,000 partner clinics across the country.',
-      'Кардиолог по образованию, пришёл в группу в 2012 году, чтобы создать сеть её клиник и резиденций для людей старшего возраста. Сегодня у компании «Велтрана Забота» двенадцать резиденций и 20 000 клиник-партнёров по всей стране.',
+      'Кардиолог по образованию, пришёл в группу в 2012 году, чтобы создать сеть её клиник и резиденций для людей старшего возраста. Сегодня у компании «Велтрана Забота» двенадцать резиденций и 20\u00a0000 клиник-партнёров по всей стране.',
     ),
     age: 58,
     joinedYear: 2012,
@@ -176,7 +176,7 @@ export const people: Person[] = [
     position: L('Chief Executive, Veltrana Health Cloud', 'Генеральный директор «Велтрана Облако Здоровья»'),
     text: L(
       'Co-founded the telemedicine start-up the group bought in 2016 and turned it into Veltrana Health Cloud, which has since hosted more than 100 million online consultations.',
-      'Сооснователь телемедицинского стартапа, который группа купила в 2016 году. Превратил его в «Велтрана Облако Здоровья» — сервис, где с тех пор прошло более 100 млн онлайн-консультаций.',
+      'Сооснователь телемедицинского стартапа, который группа купила в 2016 году. Превратил его в «Велтрана Облако Здоровья» — сервис, где с тех пор прошло более 100\u00a0млн онлайн-консультаций.',
     ),
     age: 41,
     joinedYear: 2016,
@@ -259,11 +259,11 @@ export const people: Person[] = [
   },
 ]
 
-/** Everyone's initials portrait, in the order below. */
+/** Everyone's portrait placeholder, in the order below. */
 export const leaderPortraits = (ctx: SeedContext) =>
   people.map((person) => ctx.portrait(person.name.en, L(`Portrait of ${person.name.en}`, `${person.name.ru}, портрет`)))
 
-/** Everyone above, with an initials portrait each, in this order (each is put after the last). */
+/** Everyone above, with a portrait placeholder each, in this order (each is put after the last). */
 export async function seedLeaders(ctx: SeedContext) {
   const portraits = leaderPortraits(ctx)
   for (const [index, person] of people.entries()) {

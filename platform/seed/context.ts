@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { abstractSvg, initialsSvg } from './images'
+import { abstractSvg, portraitSvg } from './images'
 import { createImageUploads } from './imageUploads'
 import type { Localized } from './localized'
 import type { SeedContext } from './types'
@@ -27,7 +27,7 @@ export function createSeedContext(payload: Payload): SeedContext & { imagesMade:
     payload,
     picture,
     image: (key, alt, size = { width: 1600, height: 900 }) => picture(key, () => abstractSvg(key, size.width, size.height), alt),
-    portrait: (name, alt) => picture(`portrait:${name}`, () => initialsSvg(name), alt),
+    portrait: (name, alt) => picture(`portrait:${name}`, () => portraitSvg(name), alt),
     imagesMade: () => images.size,
   }
 }

@@ -1,5 +1,5 @@
 // Demo images are drawn here (no stock photos can be fetched): abstract on-brand compositions
-// and initials portraits as SVG (imageUploads.ts stores them as CMS uploads).
+// and portrait placeholders as SVG (imageUploads.ts stores them as CMS uploads).
 
 const PALETTES = [
   ['#0b2a4a', '#1f5f8b', '#b8893b', '#e9eef4'],
@@ -40,18 +40,14 @@ export function abstractSvg(key: string, width: number, height: number): string 
 <rect width="${width}" height="${height}" fill="url(#g)"/>${circles}${lines}</svg>`
 }
 
-/** A portrait placeholder: the person's initials on a calm gradient. */
-export function initialsSvg(name: string, size = 600): string {
+/** A portrait placeholder: a head and shoulders on a calm gradient, with no letters, so it suits
+ * a page in any language (the site writes the name beside it). */
+export function portraitSvg(name: string, size = 600): string {
   const [deep, mid, gold] = PALETTES[hash(name) % PALETTES.length]
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs>
-<rect width="${size}" height="${size}" fill="url(#g)"/>
-<circle cx="${size / 2}" cy="${size * 1.05}" r="${size * 0.42}" fill="${gold}" opacity="0.35"/>
-<text x="50%" y="46%" text-anchor="middle" dominant-baseline="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size * 0.3}" font-weight="700" fill="#ffffff">${initials}</text></svg>`
+<rect width="100" height="100" fill="url(#g)"/>
+<circle cx="50" cy="50" r="46" fill="${gold}" opacity="0.18"/>
+<circle cx="50" cy="39" r="16" fill="#ffffff" opacity="0.6"/>
+<path d="M18 100c0-20 14-33 32-33s32 13 32 33z" fill="#ffffff" opacity="0.6"/></svg>`
 }

@@ -11,7 +11,7 @@ export type SeedContext = {
   picture: (key: string, draw: () => string, alt: Localized<string>) => MediaId
   /** An abstract on-brand image. */
   image: (key: string, alt: Localized<string>, size?: { width: number; height: number }) => MediaId
-  /** An initials portrait of a person. */
+  /** A portrait placeholder for a person. */
   portrait: (name: string, alt: Localized<string>) => MediaId
 }
 
