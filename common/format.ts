@@ -55,6 +55,13 @@ export function formatFileSize(bytes: number, language: Language): string {
   return bytes < 1024 * 1024 ? kilobytes(language).format(Math.max(1, Math.round(bytes / 1024))) : megabytes(language).format(bytes / 1024 / 1024)
 }
 
+/** The site's clock: its customers are in Russia, so a moment is shown as Moscow reads it, the same on the server and
+ * in any visitor's browser (named, never taken from the machine). */
+export const SITE_TIME_ZONE = 'Europe/Moscow'
+
+/** The site's time zone in words, after a time. */
+const SITE_ZONE_NAME: Record<Language, string> = { en: 'Moscow time', ru: 'по московскому времени' }
+
 const dateTime = perLanguage(
   (language) =>
     new Intl.DateTimeFormat(INTL_LOCALE[language], {
@@ -63,12 +70,12 @@ const dateTime = perLanguage(
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: 'UTC',
-      timeZoneName: 'short',
+      timeZone: SITE_TIME_ZONE,
     }),
 )
 
-/** A moment with its time, in UTC and saying so: "28 October 2026 at 14:05 UTC" / "28 октября 2026 г. в 14:05 UTC". */
+/** A moment with its time on the site's clock, saying so: "28 October 2026 at 17:05 Moscow time" /
+ * "28 октября 2026 г. в 17:05 по московскому времени". */
 export function formatDateTime(iso: string, language: Language): string {
-  return dateTime(language).format(new Date(iso))
+  return `${dateTime(language).format(new Date(iso))} ${SITE_ZONE_NAME[language]}`
 }
