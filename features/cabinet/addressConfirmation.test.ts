@@ -64,7 +64,7 @@ describe('a new customer’s address', () => {
     await drain()
     const [message, ...others] = inbox(email)
     expect(others).toHaveLength(0)
-    expect(message!.parsed.subject).toBe('Подтвердите адрес эл. почты для личного кабинета Veltrana Group')
+    expect(message!.parsed.subject).toBe('Подтвердите адрес эл. почты для личного кабинета Группы Велтрана')
     const link = confirmLink(message!)!
     expect(link).toBeTruthy()
     expect(await confirmedFlag(id)).toBe(false)

@@ -124,12 +124,12 @@ describe('a corrected e-mail address', () => {
 
     await mail.drain()
     const to = (address: string) => mail.smtp.messages.filter((m) => m.envelopeTo.includes(address))
-    expect(to(fresh).map((m) => m.parsed.subject)).toEqual(['Подтвердите адрес эл. почты для личного кабинета Veltrana Group'])
+    expect(to(fresh).map((m) => m.parsed.subject)).toEqual(['Подтвердите адрес эл. почты для личного кабинета Группы Велтрана'])
     const link = /https?:\/\/[^\s"]+\/cabinet\/confirm\?token=[^\s"&]+/.exec(to(fresh)[0]!.parsed.text ?? '')![0]
     expect(await confirmLinkValid(payload, new URL(link).searchParams.get('token'))).toBe(true)
 
     const old = to(a.email)
-    expect(old.map((m) => m.parsed.subject)).toEqual(['Адрес эл. почты личного кабинета Veltrana Group изменён'])
+    expect(old.map((m) => m.parsed.subject)).toEqual(['Адрес эл. почты личного кабинета Группы Велтрана изменён'])
     // The notice says that it changed, and nothing of the new address.
     const whole = `${old[0]!.parsed.text}\n${old[0]!.parsed.html}`
     expect(whole).not.toContain(fresh)

@@ -130,7 +130,7 @@ test('a visitor signs up in Russian, confirms from the mail and gets an alert in
 
 const CONFIRMATION = {
   en: { subject: 'Confirm your e-mail address for the Veltrana Group cabinet', button: 'Confirm my address', done: 'your e-mail address is confirmed' },
-  ru: { subject: 'Подтвердите адрес эл. почты для личного кабинета Veltrana Group', button: 'Подтвердить адрес', done: 'адрес эл. почты подтверждён' },
+  ru: { subject: 'Подтвердите адрес эл. почты для личного кабинета Группы Велтрана', button: 'Подтвердить адрес', done: 'адрес эл. почты подтверждён' },
 } as const
 
 for (const language of ['en', 'ru'] as const) {
