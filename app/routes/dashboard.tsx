@@ -217,7 +217,8 @@ export default function Dashboard() {
         </p>
       ) : null}
       <CabinetLinks unread={view.unread} />
-      <div className="dashboard__grid">
+      {/* Without the balance (staff chose to hide it) the profile takes the whole row. */}
+      <div className={view.balance !== null ? 'dashboard__grid' : 'dashboard__grid dashboard__grid--single'}>
         <ProfilePanel profile={view.profile} />
         {view.balance !== null ? (
           <section className="dash-panel panel dash-balance" aria-labelledby="dash-balance-heading">

@@ -7,6 +7,7 @@ import { exportCustomerData } from '../../features/dataRights/index.server'
 import { detectLanguage } from '../../ui/i18n/i18next.server'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import { NOINDEX, pageMeta } from '../../ui/page/seo'
+import '../../features/cabinet/Cabinet.css'
 import '../../features/cabinet/Dashboard.css'
 import '../../features/dataRights/DataRights.css'
 
@@ -27,7 +28,7 @@ export default function MyData() {
   const view = useLoaderData<typeof loader>()
   if ('export' in view) return <DataExportPage data={view.export} language={view.language} />
   return (
-    <section className="container data-export">
+    <section className="container dashboard data-export">
       <h1>{t('Data_page_title')}</h1>
       <p role="alert">{t(view.refused === 'limited' ? 'Data_limited' : 'Data_signed_out')}</p>
       <a className="button" href={view.refused === 'limited' ? '/dashboard' : '/cabinet'}>

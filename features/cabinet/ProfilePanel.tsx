@@ -2,8 +2,8 @@ import { useTranslation } from '../../ui/i18n/useTranslation'
 
 export type ProfileDisplay = { firstName: string; lastName: string; email: string; phone: string; address: string }
 
-/** First name, last name, e-mail, phone (formatted), address. */
-export function ProfilePanel({ profile }: { profile: ProfileDisplay }) {
+/** First name, last name, e-mail, phone (formatted), address, then any `more` rows as [label, value]. */
+export function ProfilePanel({ profile, more = [] }: { profile: ProfileDisplay; more?: [string, string][] }) {
   const { t } = useTranslation()
   const rows: [string, string][] = [
     [t('Cabinet_first_name'), profile.firstName],
@@ -11,6 +11,7 @@ export function ProfilePanel({ profile }: { profile: ProfileDisplay }) {
     [t('Cabinet_email'), profile.email],
     [t('Cabinet_phone'), profile.phone],
     [t('Cabinet_address'), profile.address],
+    ...more,
   ]
   return (
     <section className="dash-panel panel dash-profile" aria-labelledby="dash-profile-heading">

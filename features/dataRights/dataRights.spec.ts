@@ -18,6 +18,10 @@ const TEXT = {
     pending: /You asked to delete your account on .+\. It will be answered by (.+); we will write to you/,
     looked: 'Who looked at your record',
     role: 'Back office',
+    balance: 'Total balance',
+    zero: '$0.00',
+    price: '$15.00',
+    moscow: /as of \d{1,2} [A-Z][a-z]+ 20\d\d at \d{2}:\d{2} Moscow time\./,
   },
   ru: {
     heading: 'Ваши данные и учётная запись',
@@ -30,6 +34,10 @@ const TEXT = {
     pending: /Вы запросили удаление учётной записи .+\. Ответ — не позднее (.+); мы напишем вам/,
     looked: 'Кто открывал вашу запись',
     role: 'Бэк-офис',
+    balance: 'Общий баланс',
+    zero: /^0,00\s\$$/,
+    price: /15,00\s\$/,
+    moscow: /на \d{1,2} [а-я]+ 20\d\d г\. в \d{2}:\d{2} по московскому времени\./,
   },
 } as const
 
@@ -64,6 +72,20 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByText(mine)).toBeVisible()
     await expect(page.getByText(theirs)).toHaveCount(0)
     await expect(page.getByText(me.email).first()).toBeVisible()
+    // Money as the dashboard writes it, in the page's language with the currency; the time on Moscow's clock, in words.
+    await expect(page.getByRole('region', { name: t.balance }).locator('p')).toHaveText(t.zero)
+    await expect(page.getByRole('row').filter({ hasText: mine })).toContainText(t.price)
+    await expect(page.getByText(t.moscow)).toBeVisible()
+    // Every table fits the screen, a phone's too: nothing cut at the right edge, nothing to scroll sideways.
+    const cut = await page
+      .locator('table')
+      .evaluateAll(
+        (tables) =>
+          tables.filter(
+            (table) => table.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 || table.scrollWidth > table.clientWidth + 1,
+          ).length,
+      )
+    expect(cut).toBe(0)
     await expectNoHorizontalOverflow(page)
     await expectNoAxeViolations(page)
 
