@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateParts, formatDate, formatDateTime, formatNumber, twoDigits } from './format'
+import { dateParts, formatDate, formatDateTime, formatDay, formatNumber, twoDigits } from './format'
 
 describe('locale formatting', () => {
   it('groups digits per language', () => {
@@ -17,6 +17,7 @@ describe('locale formatting', () => {
   it("writes a moment on Moscow's clock, naming it in the language, whatever the machine's zone", () => {
     expect(formatDateTime('2026-11-28T22:05:00.000Z', 'en')).toBe('29 November 2026 at 01:05 Moscow time')
     expect(formatDateTime('2026-11-28T22:05:00.000Z', 'ru')).toBe('29 ноября 2026 г. в 01:05 по московскому времени')
+    expect(formatDay('2026-11-28T22:05:00.000Z', 'en')).toBe('29 November 2026')
   })
   it('pads positions to two digits', () => {
     expect(twoDigits(1)).toBe('01')

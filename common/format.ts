@@ -74,6 +74,15 @@ const dateTime = perLanguage(
     }),
 )
 
+const siteDate = perLanguage(
+  (language) => new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }),
+)
+
+/** The day of a moment (not of a date-only value, which formatDate reads) on the site's clock: "29 November 2026". */
+export function formatDay(iso: string, language: Language): string {
+  return siteDate(language).format(new Date(iso))
+}
+
 /** A moment with its time on the site's clock, saying so: "28 October 2026 at 17:05 Moscow time" /
  * "28 октября 2026 г. в 17:05 по московскому времени". */
 export function formatDateTime(iso: string, language: Language): string {

@@ -1,5 +1,5 @@
 import { customerDocumentPath } from '../../common/customerDocuments'
-import { formatDate, formatFileSize } from '../../common/format'
+import { formatDay, formatFileSize } from '../../common/format'
 import type { Language } from '../../common/languages'
 import { useTranslation } from '../../ui/i18n/useTranslation'
 import type { CustomerDocumentView } from './documents.server'
@@ -18,7 +18,7 @@ export function DocumentsList({ documents, language }: { documents: CustomerDocu
           <p className="dash-docs__meta">
             <span>{t(`Documents_kind_${doc.kind}`)}</span>
             <span>
-              <time dateTime={doc.createdAt}>{formatDate(doc.createdAt, language)}</time>
+              <time dateTime={doc.createdAt}>{formatDay(doc.createdAt, language)}</time>
             </span>
             <span>{formatFileSize(doc.bytes, language)}</span>
           </p>
