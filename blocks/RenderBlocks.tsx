@@ -20,6 +20,8 @@ function componentOf(block: Compacted<PageBlock>): ComponentType<BlockProps<type
 export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBlock>[]; title: string; data: BlockData }) {
   // Every page has exactly one h1: the hero's title, or else the page title.
   const hasHero = blocks.some((b) => HEADING_BLOCKS.has(b.blockType))
+  // A page of text alone (a policy, the terms) has its title in the text's column.
+  const textOnly = blocks.length > 0 && blocks.every((b) => b.blockType === 'richText')
   const { components: islands } = useIslandRegistry()
   // Pictures other than the page's main one wait for the page's scripts (ui/imagesWait.ts),
   // which only a page that loads them, outside the admin's live preview (its script does not put
@@ -29,7 +31,7 @@ export function RenderBlocks({ blocks, title, data }: { blocks: Compacted<PageBl
   return (
     <ImagesWaitForScripts.Provider value={imagesWait}>
       {hasHero ? null : (
-        <div className="container page-title">
+        <div className={`container page-title${textOnly ? ' page-title--text' : ''}`}>
           <h1>{title}</h1>
         </div>
       )}

@@ -38,7 +38,7 @@ describe('SocialLinks', () => {
     const html = renderBlock(<SocialLinks block={block} index={4} pageTitle="Contacts" />)
     expect(html.match(/target="_blank" rel="noopener noreferrer"/g)).toHaveLength(2)
     expect(html).toContain('<ul class="social-block__list" aria-label="Social media">')
-    expect(html).toMatch(/<span>Facebook<\/span><span class="visually-hidden"> (<!-- -->)?\(opens in a new tab\)<\/span>/)
+    expect(html).toMatch(/<span class="social-block__name">Facebook<\/span><span class="visually-hidden"> (<!-- -->)?\(opens in a new tab\)<\/span>/)
   })
 
   it('names the list in Russian', () => {

@@ -25,7 +25,7 @@ export function SocialLinks({ block }: BlockProps<SocialLinksBlock>) {
           <li key={account.network}>
             <SiteLink href={account.url} className="social-block__link panel">
               <SocialIcon network={account.network} />
-              <span>{t(`Social_${account.network}`)}</span>
+              <span className="social-block__name">{t(`Social_${account.network}`)}</span>
             </SiteLink>
           </li>
         ))}
