@@ -59,7 +59,7 @@ test('a customer asks to book a procedure, back office answers, the customer rea
   await expectNoAxeViolations(a.page)
   await a.page.locator('.dash-docs__item a').first().click()
   await expect(a.page.locator('.dash-msg__item--staff')).toContainText(reply)
-  await expect(a.page.locator('.dash-msg__item--staff')).toContainText('Veltrana Group')
+  await expect(a.page.locator('.dash-msg__item--staff')).toContainText('Группа Велтрана')
   await expectNoHorizontalOverflow(a.page)
   await expectNoAxeViolations(a.page)
   await a.page.goto('/dashboard?lng=en')
