@@ -182,7 +182,7 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   await expect(page).toHaveURL(/\/dashboard$/)
 
   expect((await elsewhere.request.post('/api/idData', { data: {} })).status()).toBe(401)
-  await titled(customer.email, 'Пароль личного кабинета Veltrana Group изменён')
+  await titled(customer.email, 'Пароль личного кабинета Группы Велтрана изменён')
   await elsewhere.close()
 })
 
