@@ -7,7 +7,7 @@ export type SubsidiaryCategory = (typeof SUBSIDIARY_CATEGORIES)[number]
 /** Admin labels; the site's filter labels come from the UI catalogue. */
 export const SUBSIDIARY_CATEGORY_LABELS: Record<SubsidiaryCategory, { en: string; ru: string }> = {
   insurance: { en: 'Insurance', ru: 'Страхование' },
-  banking: { en: 'Banking', ru: 'Банковское дело' },
+  banking: { en: 'Banking', ru: 'Банковские услуги' },
   assets: { en: 'Asset management', ru: 'Управление активами' },
   technology: { en: 'Technology', ru: 'Технологии' },
   finance: { en: 'Integrated finance', ru: 'Интегрированные финансы' },
