@@ -189,3 +189,42 @@ test('the phone menu opens and its links are usable at 200 %', { tag: '@phone' }
   await expect(panel.locator('.mobile-nav__links a').first()).toBeVisible()
   await expectNoHorizontalOverflow(page)
 })
+
+test('at 390 px with 200 % text the first banner slide shows its whole text and its link', { tag: '@phone' }, async ({ page }) => {
+  await useSetting(page, '2200')
+  for (const lng of ['en', 'ru']) {
+    await page.goto(`/?lng=${lng}`)
+    await hydrated(page)
+    const slide = page.locator('.banner-slide').first()
+    const link = slide.locator('.banner-slide__cta')
+    await expect(link).toBeVisible()
+    const [slideBox, linkBox] = [await slide.boundingBox(), await link.boundingBox()]
+    // The slide clips what overflows it: the link must lie inside it, and inside the window.
+    expect(linkBox!.y + linkBox!.height, lng).toBeLessThanOrEqual(slideBox!.y + slideBox!.height)
+    expect(linkBox!.x + linkBox!.width, lng).toBeLessThanOrEqual(page.viewportSize()!.width)
+  }
+})
+
+test('with 200 % text the footer links and the tiles keep their words whole', { tag: '@mobile' }, async ({ page }) => {
+  await useSetting(page, '2200')
+  for (const lng of ['en', 'ru']) {
+    await page.goto(`/?lng=${lng}`)
+    // A word drawn on two lines has two line boxes of different bottoms.
+    const broken = await page.locator('.site-footer__column, .tile__title').evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const words: string[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/[^\s\-/]+/g)) {
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size > 1) words.push(match[0])
+          }
+        }
+        return words
+      }),
+    )
+    expect(broken, lng).toEqual([])
+  }
+})
