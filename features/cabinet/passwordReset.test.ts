@@ -55,7 +55,7 @@ describe('a forgotten customer password', () => {
     expect(smtp.messages).toHaveLength(1)
     const [message] = smtp.messages
     expect(message!.envelopeTo).toEqual([customer.email])
-    expect(message!.parsed.subject).toBe('Сброс пароля личного кабинета Veltrana Group')
+    expect(message!.parsed.subject).toBe('Сброс пароля личного кабинета Группы Велтрана')
     const token = resetToken(message!)
     expect(await resetPassword(payload, { token, password: 'short', confirm: 'short' }, 'en')).toMatchObject({ ok: false, field: 'password' })
     expect(await resetPassword(payload, { token, password: 'a-new-password-1', confirm: 'a-new-password-1' }, 'en')).toEqual({ ok: true })
@@ -123,7 +123,7 @@ describe('security notices', () => {
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) expect((await rest('POST', '/api/loginUSR', { body: { email, password: 'wrong-password' } })).status).toBe(401)
     await drain()
     const [notice] = accountMail(email)
-    expect(notice?.parsed.subject).toBe('Вход в личный кабинет Veltrana Group приостановлен')
+    expect(notice?.parsed.subject).toBe('Вход в личный кабинет Группы Велтрана приостановлен')
     // It carries no link of its own: a notice anyone can trigger mints nothing.
     expect(notice!.parsed.text).toContain('/cabinet/forgot')
     expect(notice!.parsed.text).not.toMatch(/token=/)
@@ -137,7 +137,7 @@ describe('security notices', () => {
     expect(await signIn(payload, { email, password: 'switch-pass-1' }, { ...ctx(), language: 'ru' })).toMatchObject({ ok: true })
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) await signIn(payload, { email, password: 'wrong-password' }, { ...ctx(), language: 'en' })
     await drain()
-    expect(accountMail(email)[0]?.parsed.subject).toBe('Вход в личный кабинет Veltrana Group приостановлен')
+    expect(accountMail(email)[0]?.parsed.subject).toBe('Вход в личный кабинет Группы Велтрана приостановлен')
   })
 
   it('a signed-in change needs the current password, ends every session and is told', async () => {

@@ -162,7 +162,7 @@ describe('the customer’s documents', () => {
     const notices = mail.smtp.messages.filter((m) => m.envelopeTo.includes(customer.A.email))
     expect(notices).toHaveLength(1)
     const [notice] = notices
-    expect(notice!.parsed.subject).toBe('В личном кабинете Veltrana Group новый документ')
+    expect(notice!.parsed.subject).toBe('В личном кабинете Группы Велтрана новый документ')
     const whole = `${notice!.parsed.subject}\n${notice!.parsed.text}\n${notice!.parsed.html}`
     for (const secret of [TITLE, 'Выписка за март', 'march', filename, 'statement', 'Выписка по счёту']) expect(whole).not.toContain(secret)
     expect(notice!.parsed.text).toContain('/dashboard/documents')

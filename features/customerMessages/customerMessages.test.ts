@@ -69,7 +69,7 @@ describe('a conversation', () => {
     await mail.drain()
     // (The other message to the address is the link that confirms it.)
     const notices = mail.smtp.messages.filter((m) => m.envelopeTo.includes(a.email) && m.parsed.subject?.includes('сообщение'))
-    expect(notices.map((m) => m.parsed.subject)).toEqual(['В личном кабинете Veltrana Group новое сообщение'])
+    expect(notices.map((m) => m.parsed.subject)).toEqual(['В личном кабинете Группы Велтрана новое сообщение'])
     const whole = `${notices[0]!.parsed.text}\n${notices[0]!.parsed.html}`
     for (const secret of ['heliotrope', 'Tuesday', 'book', 'Записаться', 'booking']) expect(whole).not.toContain(secret)
   })

@@ -9,7 +9,7 @@ import { receivedMail } from '../../tests/e2e/mailbox'
 
 test.describe.configure({ mode: 'serial' })
 
-const SUBJECTS = ['A new message in your Veltrana Group cabinet', 'В личном кабинете Veltrana Group новое сообщение']
+const SUBJECTS = ['A new message in your Veltrana Group cabinet', 'В личном кабинете Группы Велтрана новое сообщение']
 
 test('a customer asks to book a procedure, back office answers, the customer reads it', { tag: '@mobile' }, async ({ browser, playwright }) => {
   const a = await signedInCustomerPage(browser)

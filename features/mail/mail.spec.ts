@@ -94,7 +94,7 @@ test('a visitor signs up in Russian, confirms from the mail and gets an alert in
   await form.getByRole('button', { name: 'Подписаться' }).click()
   await expect(form.getByRole('status')).toContainText('Проверьте почту')
   const [confirmation] = await inbox(visitor)
-  expect(confirmation!.parsed.subject).toBe('Подтвердите подписку на новости Veltrana Group')
+  expect(confirmation!.parsed.subject).toBe('Подтвердите подписку на новости Группы Велтрана')
   await confirmFrom(page, confirmation!)
   await expect(page.getByText('Спасибо: подписка подтверждена.')).toBeVisible()
 
@@ -166,7 +166,7 @@ test('a customer resets a forgotten password from the mailed link and signs in w
   // The page that answers an address is private, never kept by a cache.
   expect((await answered).headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('main').getByRole('status')).toContainText('Проверьте почту')
-  const message = await titled(customer.email, 'Сброс пароля личного кабинета Veltrana Group')
+  const message = await titled(customer.email, 'Сброс пароля личного кабинета Группы Велтрана')
 
   // Never confirmed, this address still gets the reset link; following it confirms the address, so the notice follows.
   await page.goto(linkIn(message, '/cabinet/reset'))

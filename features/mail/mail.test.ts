@@ -66,7 +66,7 @@ describe('the mail queue', () => {
     await sendDue()
     const [got] = await smtp.waitFor(1)
     expect(got!.envelopeTo).toEqual(['anna@example.org'])
-    expect(got!.parsed.subject).toBe('Подтвердите подписку на новости Veltrana Group')
+    expect(got!.parsed.subject).toBe('Подтвердите подписку на новости Группы Велтрана')
     expect(got!.parsed.from?.value).toEqual([{ name: 'Veltrana Group', address: 'news@veltrana.example' }])
     expect(got!.raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/updates\/unsubscribe\?token=u>\r?$/m)
     expect(got!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
@@ -76,7 +76,7 @@ describe('the mail queue', () => {
     expect(got!.parsed.text).toContain('http://localhost:3000/updates/confirm?token=abc')
     expect(got!.parsed.text).toContain('Подтвердите подписку кнопкой ниже')
     const stored = await message(id)
-    expect(stored).toMatchObject({ status: 'sent', attempts: 1, subject: 'Подтвердите подписку на новости Veltrana Group' })
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, subject: 'Подтвердите подписку на новости Группы Велтрана' })
     // Sent once: the job is done, another pass sends nothing.
     await sendDue(later(60 * 60_000))
     expect(smtp.messages).toHaveLength(1)

@@ -102,7 +102,7 @@ describe('the updates sign-up', () => {
     expect(Date.now() - Date.parse(subscriber!.consentAt!)).toBeLessThan(60_000)
     await drain()
     const [message] = to('pending@example.org')
-    expect(message!.parsed.subject).toBe('Подтвердите подписку на новости Veltrana Group')
+    expect(message!.parsed.subject).toBe('Подтвердите подписку на новости Группы Велтрана')
     expect(header(message!, 'List-Unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/updates\/unsubscribe\?token=[^>]+>$/)
     expect(header(message!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(tokenIn(message!, '/updates/confirm')).toBeTruthy()
