@@ -1,8 +1,9 @@
 // Russian typesetting keeps a number whole on one line: its groups of digits ("3 400") and the
 // unit after it ("42,6 млн", "31 %"). Text written with ordinary spaces there is mended at render
 // time by turning those spaces into no-break spaces. Only a space between digits and three more
-// digits, or between a digit and a unit listed here, changes, so nothing else can move; English
-// groups digits with commas, so its text is left as it was.
+// digits, or between a digit and a unit listed here, changes, so nothing else can move. English
+// groups digits with commas and has none of the word units, so little of its text changes: a
+// space before a symbol ("5 %") is kept with its number there too.
 
 const NBSP = '\u00A0'
 

@@ -1,3 +1,4 @@
+import { normalizePath } from '../../common/pagePath'
 import type { NavItem, NavLink } from './layout.server'
 
 /** Each page path the menu links to (home is `home`), numbered in the order the menu shows
@@ -10,7 +11,7 @@ function menuRanks(items: NavItem[], legal: NavLink[]): Map<string, number> {
   ]
   for (const href of hrefs) {
     if (!href.startsWith('/') || href.startsWith('//')) continue
-    const path = href.replace(/[?#].*$/, '').replace(/^\/|\/$/g, '') || 'home'
+    const path = normalizePath(href.replace(/[?#].*$/, ''))
     if (!ranks.has(path)) ranks.set(path, ranks.size)
   }
   return ranks
